@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Machine codes the server answers with; the edge maps each to one HTTP status. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'malformed_request',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'tenant_missing',
+  'tenant_unknown',
+  'conflict',
+  'unconfirmed_account',
+  'invalid_credentials',
+  'account_suspended',
+  'token_invalid',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The wire shape of every error (the specs' shared error handler reads `messages`). */
+export const ZErrorResponse = z.object({
+  code: z.enum(ERROR_CODES).optional(),
+  messages: z.array(z.string()),
+  errors: z.record(z.string(), z.array(z.string())),
+  request_id: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -1,0 +1,97 @@
+import type { UserType } from '../roles';
+import type { Action, Model, Subject } from './models';
+
+/** A CASL raw rule as plain data, so the server and the web app share one matrix. */
+export interface PermissionRule {
+  action: Action | Action[];
+  subject: Subject | Subject[];
+  conditions?: Record<string, unknown>;
+  fields?: string[];
+  inverted?: boolean;
+  reason?: string;
+}
+
+export interface Actor {
+  id: number;
+  user_type: UserType;
+}
+
+const CUSTOMER_OWN: Model[] = [
+  'Shipment', 'Parcel', 'Rate', 'Address', 'Package', 'Store', 'FiscalDatum', 'TaxFiscalDatum',
+  'Preference', 'ApiKey', 'CreditCard', 'Pickup',
+];
+
+const ADMIN_BACK_OFFICE: Model[] = [
+  'User', 'Transaction', 'UserPrice', 'UserServiceAmount', 'UserCarrier', 'FiscalDatum',
+  'TaxFiscalDatum', 'Invoice', 'Carrier', 'CarrierSetting', 'Service', 'ServicePrice',
+  'ServicePostalCode', 'Zone', 'Country', 'State', 'Notice', 'BankAccount', 'Report', 'Waybill',
+  'Overweight', 'Pickup', 'Shipment', 'Parcel', 'Rate', 'Csd', 'Address', 'Package', 'Store',
+];
+
+function customerRules(actor: Actor): PermissionRule[] {
+  const own = { user_id: actor.id };
+  return [
+    { action: 'manage', subject: CUSTOMER_OWN, conditions: own },
+    { action: 'create', subject: ['Quote', 'Payment'] },
+    { action: 'read', subject: ['Transaction', 'Invoice', 'Overweight', 'Referral'], conditions: own },
+    { action: 'create', subject: 'Invoice', conditions: own },
+    { action: 'update', subject: 'Overweight', conditions: own, fields: ['evidence', 'rebate'] },
+    { action: 'read', subject: ['Dashboard', 'BankAccount', 'Country', 'State'] },
+    { action: 'destroy', subject: 'Shipment', inverted: true, reason: 'developer_only' },
+  ];
+}
+
+function operatorRules(actor: Actor): PermissionRule[] {
+  return [
+    ...customerRules(actor),
+    { action: 'read', subject: ['User', 'Transaction', 'Pickup', 'Shipment'] },
+    { action: 'create', subject: 'Shipment' },
+  ];
+}
+
+function adminRules(actor: Actor): PermissionRule[] {
+  return [
+    ...customerRules(actor),
+    { action: 'manage', subject: ADMIN_BACK_OFFICE },
+    { action: ['read', 'create'], subject: 'ManualShipment' },
+    { action: ['read', 'update'], subject: 'Setting' },
+    { action: 'read', subject: ['Provider', 'Analytics'] },
+    { action: 'create', subject: 'TestConnection' },
+    { action: 'destroy', subject: ['Shipment', 'Carrier', 'Service'], inverted: true, reason: 'developer_only' },
+    { action: 'update', subject: 'CarrierSetting', conditions: { key: 'limit' }, inverted: true, reason: 'main_admin_only' },
+    { action: ['create', 'update'], subject: 'User', conditions: { user_type: { $in: ['main_admin', 'developer'] } }, inverted: true, reason: 'developer_only' },
+    { action: 'update', subject: ['Service', 'ServicePrice', 'Carrier'], fields: ['main_admin_cost', 'main_admin_percent', 'main_admin_amount', 'freeze_settings', 'static_package_dimensions'], inverted: true, reason: 'main_admin_only' },
+  ];
+}
+
+function mainAdminRules(actor: Actor): PermissionRule[] {
+  return [
+    ...customerRules(actor),
+    { action: 'manage', subject: ADMIN_BACK_OFFICE },
+    { action: ['read', 'create'], subject: 'ManualShipment' },
+    { action: ['read', 'update'], subject: 'Setting' },
+    { action: 'read', subject: ['Provider', 'Analytics'] },
+    { action: 'create', subject: 'TestConnection' },
+    { action: 'destroy', subject: ['Shipment', 'Carrier', 'Service'], inverted: true, reason: 'developer_only' },
+    { action: ['create', 'update'], subject: 'User', conditions: { user_type: 'developer' }, inverted: true, reason: 'developer_only' },
+  ];
+}
+
+/**
+ * The role-to-grant matrix (docs/permissions.md words it). Later rules win over earlier ones in
+ * CASL, so each role lists its grants first and its refusals last.
+ */
+export function rulesFor(actor: Actor): PermissionRule[] {
+  switch (actor.user_type) {
+    case 'customer':
+      return customerRules(actor);
+    case 'operator':
+      return operatorRules(actor);
+    case 'admin':
+      return adminRules(actor);
+    case 'main_admin':
+      return mainAdminRules(actor);
+    case 'developer':
+      return [{ action: 'manage', subject: 'all' }];
+  }
+}
