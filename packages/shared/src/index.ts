@@ -14,3 +14,4 @@ export * from './contracts/notice';
 export * from './contracts/bank-account';
 export * from './contracts/setting';
 export * from './contracts/dashboard';
+export * from './forms';
