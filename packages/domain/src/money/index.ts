@@ -1,0 +1,5 @@
+export * from './centavos';
+export * from './decimal';
+export * from './rounding';
+export * from './parse';
+export * from './format';
