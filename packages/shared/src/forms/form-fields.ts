@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../validation/fields';
+
+/** Field builders shared by the issue-3 forms; every failing rule carries a `v.*` key. */
+
+const typeError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'v.required' : 'v.invalid_type';
+
+/**
+ * Removes diacritics (á→a, ü→u, and also ñ→n / Ñ→N). Carrier label systems and their thermal
+ * printers take plain ASCII and garble accented names, so the spec strips them before
+ * validation; losing the tilde on Ñ is accepted because the label stays readable and deliverable.
+ */
+export function stripAccents(value: string): string {
+  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Required text, accent-stripped first so the length limit counts what the carrier receives. */
+export const plainText = (max: number) =>
+  z.string({ error: typeError }).transform(stripAccents).pipe(requiredText(max));
+
+export const optionalPlainText = (max: number) =>
+  z
+    .string({ error: 'v.invalid_type' })
+    .nullish()
+    .transform((v) => (v == null ? v : stripAccents(v)))
+    .pipe(optionalText(max));
+
+/** A record id picked from a list (country, carrier, provider…); forms send numbers or strings. */
+export const refId = () =>
+  z.union([z.number(), z.string().trim()], { error: typeError }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : v === '' ? NaN : Number(v);
+    if (Number.isInteger(n) && n > 0) return n;
+    ctx.addIssue({ code: 'custom', message: v === '' ? 'v.required' : 'v.invalid_value' });
+    return z.NEVER;
+  });
+export const optionalRefId = () => blankable(refId());
+
+/**
+ * Makes a field optional where forms send '' or null for "nothing": those become null and any
+ * other value keeps the field's own rules and keys (a plain union would report every failure as
+ * a generic invalid_union).
+ */
+export const blankable = <T extends z.ZodType>(schema: T) =>
+  z
+    .preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional())
+    .transform((v) => v ?? null);
+
+/**
+ * A decimal typed into an input: number or decimal string. Empty is "required", not 0 (a
+ * coerced "" would become 0 and fail the minimum with a misleading message). Output: a number.
+ */
+export const decimal = (opts: { min?: number; max?: number } = {}) => {
+  let num = z.number();
+  if (opts.min !== undefined) num = num.min(opts.min, { error: 'v.too_small' });
+  if (opts.max !== undefined) num = num.max(opts.max, { error: 'v.too_big' });
+  return z
+    .union([z.number(), z.string()], { error: typeError })
+    .transform((v, ctx) => {
+      const s = typeof v === 'string' ? v.trim() : v;
+      if (s === '') {
+        ctx.addIssue({ code: 'custom', message: 'v.required' });
+        return z.NEVER;
+      }
+      const n = typeof s === 'number' ? s : /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : NaN;
+      if (Number.isFinite(n)) return n;
+      ctx.addIssue({ code: 'custom', message: 'v.number' });
+      return z.NEVER;
+    })
+    .pipe(num);
+};
+
+/** Optional decimal: empty or missing becomes null; anything else follows `decimal`. */
+export const optionalDecimal = (opts: { min?: number; max?: number } = {}) =>
+  blankable(decimal(opts));
+
+/** Whole number of something (days, kg rows, limits); same input rules as `decimal`. */
+export const integer = (opts: { min?: number; max?: number } = {}) =>
+  decimal(opts).refine((n) => Number.isInteger(n), { error: 'v.integer' });
+
+/**
+ * Money typed by a user: number or decimal string with at most 2 decimals, bounded. The output
+ * stays a decimal string ("12.5") because money becomes centavos only in the domain's money
+ * module; comparing the bounds as numbers is exact enough for values with 2 decimals.
+ */
+export const amount = (opts: { min?: number; max?: number } = {}) =>
+  z
+    .union([z.number(), z.string()], { error: typeError })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .superRefine((v, ctx) => {
+      if (v === '') return void ctx.addIssue({ code: 'custom', message: 'v.required', input: v });
+      if (!/^-?\d{1,12}(\.\d+)?$/.test(v))
+        return void ctx.addIssue({ code: 'custom', message: 'v.number', input: v });
+      if (!/^-?\d+(\.\d{1,2})?$/.test(v))
+        return void ctx.addIssue({ code: 'custom', message: 'v.money', input: v });
+      const n = Number(v);
+      if (opts.min !== undefined && n < opts.min)
+        ctx.addIssue({
+          code: 'too_small',
+          origin: 'number',
+          minimum: opts.min,
+          inclusive: true,
+          input: n,
+          message: 'v.too_small',
+        });
+      if (opts.max !== undefined && n > opts.max)
+        ctx.addIssue({
+          code: 'too_big',
+          origin: 'number',
+          maximum: opts.max,
+          inclusive: true,
+          input: n,
+          message: 'v.too_big',
+        });
+    });
+
+/** Reads a numeric setting value ('10', 10, '' or missing) with a fallback. */
+export function settingNumber(value: unknown, fallback: number): number {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim()
+        ? Number(value)
+        : NaN;
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** A string made only of digits (tracking numbers, report filters). */
+export const digitsText = (max: number) =>
+  requiredText(max).refine((v) => /^\d+$/.test(v), { error: 'v.digits' });
+
+/**
+ * What a file input gives: the browser's File and the server's multipart part both expose a
+ * name and a mime type, so one check serves both sides without importing either runtime.
+ */
+export type FileLike = { name: string; type: string; size?: number };
+export const isFileLike = (v: unknown): v is FileLike =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as FileLike).name === 'string' &&
+  typeof (v as FileLike).type === 'string';
+
+export const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+
+/**
+ * A required file of an accepted kind: by mime type, or by extension where browsers report no
+ * reliable mime (csv, xls, xml, cer and key files come through as '' or octet-stream).
+ */
+export const fileOf = (accept: { mimes?: readonly string[]; extensions?: readonly string[] }) =>
+  z
+    .custom<FileLike>((v) => v !== undefined && v !== null && v !== '', {
+      error: 'v.file_required',
+    })
+    .refine(isFileLike, { error: 'v.file_required', abort: true })
+    .refine(
+      (f) =>
+        (accept.mimes ?? []).some((m) =>
+          m.endsWith('/*') ? f.type.startsWith(m.slice(0, -1)) : f.type === m,
+        ) || (accept.extensions ?? []).includes(extensionOf(f.name)),
+      { error: 'v.file_type' },
+    );
+
+export const PDF = { mimes: ['application/pdf'] } as const;
+export const IMAGE_OR_PDF = { mimes: ['image/*', 'application/pdf'] } as const;
+export const SPREADSHEET = {
+  mimes: [
+    'text/csv',
+    'application/vnd.ms-excel',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ],
+  extensions: ['csv', 'xls', 'xlsx'],
+} as const;
+export const XLSX_ONLY = {
+  mimes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  extensions: ['xlsx'],
+} as const;
+
+/** Status select shared by validators, carriers, services, users and notices. */
+export const STATUS_OPTIONS = ['active', 'suspended'] as const;
+export const statusField = () => z.enum(STATUS_OPTIONS, { error: enumError });
+
+/** Select fields: nothing chosen is "required", anything outside the options "invalid". */
+export const enumError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === ''
+    ? 'v.required'
+    : 'v.invalid_value';
+
+/**
+ * Lets an object-level rule run although other fields failed, as long as the fields it reads
+ * are valid; zod would otherwise skip it and a form would show its message only on a second try.
+ */
+export const whenValid = (...fields: string[]) => ({
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((i) => fields.includes(String(i.path?.[0]))),
+});
