@@ -1,1 +1,3 @@
 export * from './money/index';
+export * from './time/index';
+export * from './rating/index';

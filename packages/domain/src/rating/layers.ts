@@ -1,0 +1,99 @@
+import type { Centavos } from '../money/centavos';
+import { percentage } from '../money/rounding';
+import { margin } from './margins';
+import type { MarginFields, PriceRow } from './types';
+
+/** The four layers before the discount, plus what produced them. */
+export interface Layers {
+  readonly quoted_rate: Centavos | null;
+  readonly subtotal: Centavos;
+  readonly system_percentage: number | null;
+  readonly system_amount: Centavos;
+  readonly system_price: Centavos;
+  readonly tenant_percentage: number | null;
+  readonly tenant_amount: Centavos;
+  readonly tenant_price: Centavos;
+  readonly admin_percentage: number | null;
+  readonly admin_amount: Centavos;
+  readonly additional_static_rate: Centavos;
+}
+
+/**
+ * Quoted service. Margins are computed on the prices without the surcharges and the surcharges
+ * then added to every layer: that is what keeps margins unchanged by pass-through charges
+ * (rating.md §4), while subtotal still reads quoted_rate × exchange_rate + surcharges (§2).
+ */
+export function quotedLayers(
+  quotedRate: Centavos,
+  base: Centavos,
+  surcharges: Centavos,
+  m: MarginFields,
+): Layers {
+  const systemAmount = margin(base, m.international_percent, m.international_amount_dev);
+  const systemBase = base + systemAmount;
+  const tenantAmount = margin(systemBase, m.main_admin_percent, m.main_admin_amount);
+  const tenantBase = systemBase + tenantAmount;
+  const adminAmount = margin(tenantBase, m.client_percentage, m.international_amount);
+  return {
+    quoted_rate: quotedRate,
+    subtotal: base + surcharges,
+    system_percentage: m.international_percent,
+    system_amount: systemAmount,
+    system_price: systemBase + surcharges,
+    tenant_percentage: m.main_admin_percent,
+    tenant_amount: tenantAmount,
+    tenant_price: tenantBase + surcharges,
+    admin_percentage: m.client_percentage,
+    admin_amount: adminAmount,
+    additional_static_rate: surcharges,
+  };
+}
+
+/**
+ * Static service, one parcel: the row's columns are the layer prices (§2). `price` may be a
+ * UserPrice below admin_cost, which leaves admin_amount negative on purpose.
+ */
+export function staticLayers(row: PriceRow, price: Centavos, surcharges: Centavos): Layers {
+  const systemPrice = row.main_admin_cost + surcharges;
+  return {
+    quoted_rate: null,
+    subtotal: systemPrice,
+    system_percentage: null,
+    system_amount: 0,
+    system_price: systemPrice,
+    tenant_percentage: null,
+    tenant_amount: row.admin_cost - row.main_admin_cost,
+    tenant_price: row.admin_cost + surcharges,
+    admin_percentage: null,
+    admin_amount: price - row.admin_cost,
+    additional_static_rate: surcharges,
+  };
+}
+
+/** Several parcels: each layer is the sum of the parcels' layers. */
+export function sumLayers(parts: readonly Layers[]): Layers {
+  const [first, ...rest] = parts;
+  if (!first) throw new Error('sumLayers needs at least one parcel');
+  return rest.reduce<Layers>(
+    (acc, l) => ({
+      ...acc,
+      subtotal: acc.subtotal + l.subtotal,
+      system_amount: acc.system_amount + l.system_amount,
+      system_price: acc.system_price + l.system_price,
+      tenant_amount: acc.tenant_amount + l.tenant_amount,
+      tenant_price: acc.tenant_price + l.tenant_price,
+      admin_amount: acc.admin_amount + l.admin_amount,
+      additional_static_rate: acc.additional_static_rate + l.additional_static_rate,
+    }),
+    first,
+  );
+}
+
+/**
+ * §5: the discount comes out of the admin margin only. A negative admin margin (user price
+ * below cost) earns no discount, and the percent is held to 0–100 so total ≥ tenant_price.
+ */
+export function discountFor(adminAmount: Centavos, discountPercent: number): Centavos {
+  if (adminAmount <= 0 || !(discountPercent > 0)) return 0;
+  return percentage(adminAmount, Math.min(discountPercent, 100));
+}
