@@ -127,7 +127,7 @@ export function settingNumber(value: unknown, fallback: number): number {
 
 /** A string made only of digits (tracking numbers, report filters). */
 export const digitsText = (max: number) =>
-  requiredText(max).refine((v) => /^\d+$/.test(v), { error: 'v.digits' });
+  requiredText(max).refine((v) => v === '' || /^\d+$/.test(v), { error: 'v.digits' });
 
 /**
  * What a file input gives: the browser's File and the server's multipart part both expose a
