@@ -1,0 +1,3 @@
+export * from './card-fee';
+export * from './marketplace';
+export * from './wallet-fee';
