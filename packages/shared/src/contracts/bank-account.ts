@@ -18,14 +18,14 @@ export const RFC_PATTERN = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/;
 
 export const ZBankAccountForm = z.object({
   bank: requiredText(60),
-  account_number: requiredText(20).refine((v) => /^\d{6,20}$/.test(v), {
+  account_number: requiredText(20).refine((v) => v === '' || /^\d{6,20}$/.test(v), {
     error: 'v.account_number',
   }),
-  clabe: requiredText(18).refine(isValidClabe, { error: 'v.clabe' }),
+  clabe: requiredText(18).refine((v) => v === '' || isValidClabe(v), { error: 'v.clabe' }),
   beneficiary: requiredText(120),
   rfc: requiredText(13)
     .transform((v) => v.toUpperCase())
-    .refine((v) => RFC_PATTERN.test(v), { error: 'v.rfc' }),
+    .refine((v) => v === '' || RFC_PATTERN.test(v), { error: 'v.rfc' }),
 });
 export type BankAccountForm = z.input<typeof ZBankAccountForm>;
 export const ZBankAccountRequest = z.object({ bank_account: ZBankAccountForm });

@@ -21,15 +21,17 @@ const digitsOnly = (v: string) => v.replace(/[\s-]/g, '');
 export const ZNewCardForm = z.object({
   card_number: requiredText(23)
     .transform(digitsOnly)
-    .refine((v) => /^\d{13,19}$/.test(v) && isLuhnValid(v), { error: 'v.card_number' }),
+    .refine((v) => v === '' || (/^\d{13,19}$/.test(v) && isLuhnValid(v)), {
+      error: 'v.card_number',
+    }),
   holder_name: requiredText(80),
-  expiration_month: requiredText(2).refine((v) => /^(0?[1-9]|1[0-2])$/.test(v), {
+  expiration_month: requiredText(2).refine((v) => v === '' || /^(0?[1-9]|1[0-2])$/.test(v), {
     error: 'v.card_month',
   }),
-  expiration_year: requiredText(4).refine((v) => /^(\d{2}|\d{4})$/.test(v), {
+  expiration_year: requiredText(4).refine((v) => v === '' || /^(\d{2}|\d{4})$/.test(v), {
     error: 'v.card_year',
   }),
-  cvv2: requiredText(4).refine((v) => /^\d{3,4}$/.test(v), { error: 'v.cvv' }),
+  cvv2: requiredText(4).refine((v) => v === '' || /^\d{3,4}$/.test(v), { error: 'v.cvv' }),
   street: requiredText(60),
   number: requiredText(20),
   neighborhood: requiredText(80),

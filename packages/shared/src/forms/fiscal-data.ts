@@ -85,7 +85,7 @@ export const ZFiscalDataForm = z.object({
   business_name: requiredText(254),
   rfc: requiredText(13)
     .transform((v) => v.toUpperCase())
-    .refine((v) => RFC_PATTERN.test(v), { error: 'v.rfc' }),
+    .refine((v) => v === '' || RFC_PATTERN.test(v), { error: 'v.rfc' }),
   fiscal_regime: codeOf(FISCAL_REGIMES),
   payment_form: codeOf(PAYMENT_FORMS),
   cfdi_use: codeOf(CFDI_USES),

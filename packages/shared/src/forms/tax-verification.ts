@@ -32,7 +32,9 @@ export const ZTaxVerificationForm = z
     name: requiredText(150),
     rfc_curp: requiredText(18)
       .transform((v) => v.toUpperCase())
-      .refine((v) => RFC_PATTERN.test(v) || CURP_PATTERN.test(v), { error: 'v.rfc_curp' }),
+      .refine((v) => v === '' || RFC_PATTERN.test(v) || CURP_PATTERN.test(v), {
+        error: 'v.rfc_curp',
+      }),
     social_url: z
       .string({ error: 'v.invalid_type' })
       .trim()
