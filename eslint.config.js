@@ -22,7 +22,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'error',
     },
@@ -37,8 +40,23 @@ export default tseslint.config(
   {
     files: ['packages/domain/src/**/*.ts'],
     rules: restrict([
-      { group: ['@despacho/server', '@despacho/web', '**/apps/**'], message: 'domain imports only shared' },
-      { group: ['node:*', 'fs', 'path', 'crypto', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*'], message: 'the domain core does no I/O' },
+      {
+        group: ['@despacho/server', '@despacho/web', '**/apps/**'],
+        message: 'domain imports only shared',
+      },
+      {
+        group: [
+          'node:*',
+          'fs',
+          'path',
+          'crypto',
+          'pg',
+          'drizzle-orm',
+          'drizzle-orm/*',
+          '@electric-sql/*',
+        ],
+        message: 'the domain core does no I/O',
+      },
     ]),
   },
   {
@@ -48,19 +66,33 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...restrict([
-        { group: ['@despacho/server', '**/apps/server/**', 'node:*'], message: 'web talks to the server over HTTP only' },
+        {
+          group: ['@despacho/server', '**/apps/server/**', 'node:*'],
+          message: 'web talks to the server over HTTP only',
+        },
       ]),
     },
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
     rules: restrict([
-      { group: ['../*/*.repository', '../*/*.repository.ts'], message: 'use the other area’s service or a workflow' },
+      {
+        group: ['../*/*.repository', '../*/*.repository.ts'],
+        message: 'use the other area’s service or a workflow',
+      },
       { group: ['@despacho/web', '**/apps/web/**'], message: 'server never imports the web app' },
     ]),
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', '**/bench/**/*.ts', 'apps/server/src/cli*.ts', 'apps/server/src/cli/**/*.ts', 'scripts/**'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'e2e/**/*.ts',
+      '**/bench/**/*.ts',
+      'apps/server/src/cli*.ts',
+      'apps/server/src/cli/**/*.ts',
+      'scripts/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -9,7 +9,7 @@ export function isValidClabe(value: string): boolean {
   if (!/^\d{18}$/.test(value)) return false;
   const weights = [3, 7, 1];
   let sum = 0;
-  for (let i = 0; i < 17; i++) sum += ((Number(value[i]) * weights[i % 3]!) % 10);
+  for (let i = 0; i < 17; i++) sum += (Number(value[i]) * weights[i % 3]!) % 10;
   return (10 - (sum % 10)) % 10 === Number(value[17]);
 }
 

@@ -31,7 +31,13 @@ export const ZNotice = z.object({
 });
 export type Notice = z.infer<typeof ZNotice>;
 
-export const NOTICE_ORDER_FIELDS = ['created_at', 'title', 'notice_type', 'status', 'expires_at'] as const;
+export const NOTICE_ORDER_FIELDS = [
+  'created_at',
+  'title',
+  'notice_type',
+  'status',
+  'expires_at',
+] as const;
 export const ZNoticeFilters = z.object({
   status: z.enum(NOTICE_STATUSES).optional(),
   notice_type: z.enum(NOTICE_TYPES).optional(),

@@ -17,15 +17,50 @@ export interface Actor {
 }
 
 const CUSTOMER_OWN: Model[] = [
-  'Shipment', 'Parcel', 'Rate', 'Address', 'Package', 'Store', 'FiscalDatum', 'TaxFiscalDatum',
-  'Preference', 'ApiKey', 'CreditCard', 'Pickup',
+  'Shipment',
+  'Parcel',
+  'Rate',
+  'Address',
+  'Package',
+  'Store',
+  'FiscalDatum',
+  'TaxFiscalDatum',
+  'Preference',
+  'ApiKey',
+  'CreditCard',
+  'Pickup',
 ];
 
 const ADMIN_BACK_OFFICE: Model[] = [
-  'User', 'Transaction', 'UserPrice', 'UserServiceAmount', 'UserCarrier', 'FiscalDatum',
-  'TaxFiscalDatum', 'Invoice', 'Carrier', 'CarrierSetting', 'Service', 'ServicePrice',
-  'ServicePostalCode', 'Zone', 'Country', 'State', 'Notice', 'BankAccount', 'Report', 'Waybill',
-  'Overweight', 'Pickup', 'Shipment', 'Parcel', 'Rate', 'Csd', 'Address', 'Package', 'Store',
+  'User',
+  'Transaction',
+  'UserPrice',
+  'UserServiceAmount',
+  'UserCarrier',
+  'FiscalDatum',
+  'TaxFiscalDatum',
+  'Invoice',
+  'Carrier',
+  'CarrierSetting',
+  'Service',
+  'ServicePrice',
+  'ServicePostalCode',
+  'Zone',
+  'Country',
+  'State',
+  'Notice',
+  'BankAccount',
+  'Report',
+  'Waybill',
+  'Overweight',
+  'Pickup',
+  'Shipment',
+  'Parcel',
+  'Rate',
+  'Csd',
+  'Address',
+  'Package',
+  'Store',
 ];
 
 function customerRules(actor: Actor): PermissionRule[] {
@@ -33,7 +68,11 @@ function customerRules(actor: Actor): PermissionRule[] {
   return [
     { action: 'manage', subject: CUSTOMER_OWN, conditions: own },
     { action: 'create', subject: ['Quote', 'Payment'] },
-    { action: 'read', subject: ['Transaction', 'Invoice', 'Overweight', 'Referral'], conditions: own },
+    {
+      action: 'read',
+      subject: ['Transaction', 'Invoice', 'Overweight', 'Referral'],
+      conditions: own,
+    },
     { action: 'create', subject: 'Invoice', conditions: own },
     { action: 'update', subject: 'Overweight', conditions: own, fields: ['evidence', 'rebate'] },
     { action: 'read', subject: ['Dashboard', 'BankAccount', 'Country', 'State'] },
@@ -57,10 +96,39 @@ function adminRules(actor: Actor): PermissionRule[] {
     { action: ['read', 'update'], subject: 'Setting' },
     { action: 'read', subject: ['Provider', 'Analytics'] },
     { action: 'create', subject: 'TestConnection' },
-    { action: 'destroy', subject: ['Shipment', 'Carrier', 'Service'], inverted: true, reason: 'developer_only' },
-    { action: 'update', subject: 'CarrierSetting', conditions: { key: 'limit' }, inverted: true, reason: 'main_admin_only' },
-    { action: ['create', 'update'], subject: 'User', conditions: { user_type: { $in: ['main_admin', 'developer'] } }, inverted: true, reason: 'developer_only' },
-    { action: 'update', subject: ['Service', 'ServicePrice', 'Carrier'], fields: ['main_admin_cost', 'main_admin_percent', 'main_admin_amount', 'freeze_settings', 'static_package_dimensions'], inverted: true, reason: 'main_admin_only' },
+    {
+      action: 'destroy',
+      subject: ['Shipment', 'Carrier', 'Service'],
+      inverted: true,
+      reason: 'developer_only',
+    },
+    {
+      action: 'update',
+      subject: 'CarrierSetting',
+      conditions: { key: 'limit' },
+      inverted: true,
+      reason: 'main_admin_only',
+    },
+    {
+      action: ['create', 'update'],
+      subject: 'User',
+      conditions: { user_type: { $in: ['main_admin', 'developer'] } },
+      inverted: true,
+      reason: 'developer_only',
+    },
+    {
+      action: 'update',
+      subject: ['Service', 'ServicePrice', 'Carrier'],
+      fields: [
+        'main_admin_cost',
+        'main_admin_percent',
+        'main_admin_amount',
+        'freeze_settings',
+        'static_package_dimensions',
+      ],
+      inverted: true,
+      reason: 'main_admin_only',
+    },
   ];
 }
 
@@ -72,8 +140,19 @@ function mainAdminRules(actor: Actor): PermissionRule[] {
     { action: ['read', 'update'], subject: 'Setting' },
     { action: 'read', subject: ['Provider', 'Analytics'] },
     { action: 'create', subject: 'TestConnection' },
-    { action: 'destroy', subject: ['Shipment', 'Carrier', 'Service'], inverted: true, reason: 'developer_only' },
-    { action: ['create', 'update'], subject: 'User', conditions: { user_type: 'developer' }, inverted: true, reason: 'developer_only' },
+    {
+      action: 'destroy',
+      subject: ['Shipment', 'Carrier', 'Service'],
+      inverted: true,
+      reason: 'developer_only',
+    },
+    {
+      action: ['create', 'update'],
+      subject: 'User',
+      conditions: { user_type: 'developer' },
+      inverted: true,
+      reason: 'developer_only',
+    },
   ];
 }
 

@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const artifacts = resolve(fileURLToPath(new URL('.', import.meta.url)), '../.artifacts');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh page (own storage) at a desktop size; the drawer is permanent there. */
+export async function newPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Saves a screenshot under e2e/.artifacts, to look at when a flow fails. */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: resolve(artifacts, `${name}.png`), fullPage: true });
+}
