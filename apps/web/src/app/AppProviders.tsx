@@ -1,0 +1,35 @@
+import { useMemo, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { NotificationsProvider } from '../components/notifications/NotificationsProvider';
+import { useTenant } from '../features/tenant/api/get-tenant';
+import { currentLocale, i18n } from '../lib/i18n';
+import { buildTheme } from './theme';
+
+function TenantTheme({ children }: { children: ReactNode }) {
+  const primary = useTenant().data?.primary_color;
+  const { i18n: instance } = useTranslation();
+  const locale = instance.language ? currentLocale() : 'es-MX';
+  const theme = useMemo(() => buildTheme(primary, locale), [primary, locale]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+/** Query cache, i18n, tenant theme and notifications, around the router. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <TenantTheme>
+          <NotificationsProvider>{children}</NotificationsProvider>
+        </TenantTheme>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../components/notifications/notifications-context';
+import { LoadingScreen } from '../components/layout/LoadingScreen';
+import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useSettingValue } from '../features/settings/api/get-setting-by-key';
+import { useAppAbility } from './ability';
+import { decideAccess } from './guard-decision';
+import { pathTo, routeByName, FISCAL_VERIFICATION_ROUTE } from './route-table';
+
+/** Checks one route's permission and the fiscal-verification rule (spec 1 §2). */
+export function RouteGuard({ name, children }: { name: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const location = useLocation();
+  const ability = useAppAbility();
+  const user = useCurrentUser().data;
+  const isCustomer = user?.user_type === 'customer' && !user.fiscal_data_verified;
+  const verifyFiscalData = useSettingValue('verify_user_fiscal_data', isCustomer);
+  const waitingForSetting = isCustomer && verifyFiscalData === undefined;
+
+  const decision = user && !waitingForSetting
+    ? decideAccess({ route: routeByName(name), user, ability, verifyFiscalData })
+    : null;
+
+  useEffect(() => {
+    if (decision?.kind === 'home') notify(t('errors.forbidden'), 'warning');
+  }, [decision?.kind, notify, t]);
+
+  if (!decision) return <LoadingScreen />;
+  const here = `${location.pathname}${location.search}`;
+  switch (decision.kind) {
+    case 'allow':
+      return <>{children}</>;
+    case 'home':
+      return <Navigate to={`${pathTo('home')}?redirect=${encodeURIComponent(here)}`} replace />;
+    case 'logout':
+      return <Navigate to={pathTo('logout')} replace />;
+    case 'fiscal-verification':
+      return <Navigate to={pathTo(FISCAL_VERIFICATION_ROUTE)} replace />;
+  }
+}

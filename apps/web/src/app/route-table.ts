@@ -1,0 +1,111 @@
+import type { Action, Model } from '@despacho/shared';
+
+/**
+ * Every route of the app in one table: path, name, and the permission the guard checks.
+ * Routes without a page yet render the "coming soon" page, after the same guard.
+ */
+export interface RouteEntry {
+  name: string;
+  path: string;
+  model?: Model;
+  action?: Action;
+  /** Reachable signed out (login, signup…). */
+  public?: boolean;
+  /** Demo-shipment routes a customer with unverified fiscal data may still use while their
+   * total_shipments is at most this number (spec 1 §2). */
+  demoShipmentsUpTo?: number;
+  /** Exempt from the fiscal-verification redirect. */
+  fiscalExempt?: boolean;
+}
+
+const r = (name: string, path: string, model?: Model, action: Action = 'read', extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  name,
+  path,
+  model,
+  action: model ? action : undefined,
+  ...extra,
+});
+const pub = (name: string, path: string): RouteEntry => ({ name, path, public: true, fiscalExempt: true });
+
+export const ROUTES: RouteEntry[] = [
+  // Account (spec 1)
+  pub('login', '/login'),
+  pub('signup', '/signup'),
+  pub('confirmation', '/confirmation'),
+  pub('email-confirm', '/confirm'),
+  pub('forgotPassword', '/forgot-password'),
+  pub('resetPassword', '/reset-password'),
+  pub('partnersApiDocs', '/api/docs/partners'),
+  { name: 'logout', path: '/logout', fiscalExempt: true },
+  r('home', '/', 'Dashboard'),
+  r('dashboard', '/dashboard', 'Dashboard'),
+  r('profile', '/profile'),
+  r('addFunds', '/credits', 'Payment', 'create'),
+  r('openpay', '/openpay', 'Payment', 'create'),
+  r('referrals', '/referrals', 'Referral'),
+  r('csds', '/csds', 'Csd'),
+  r('reports', '/reports', 'Report'),
+  r('analytics', '/analytics', 'Analytics'),
+  r('externalApis', '/external-apis'),
+  // Shipments (spec 2)
+  r('shipments', '/shipments', 'Shipment', 'read', { demoShipmentsUpTo: 1 }),
+  r('newShipment', '/shipments/new', 'Shipment', 'create', { demoShipmentsUpTo: 0 }),
+  r('newParcel', '/shipments/:shipmentId/parcels/new', 'Parcel', 'create', { demoShipmentsUpTo: 1 }),
+  r('newRate', '/shipments/:shipmentId/rates/new', 'Rate', 'create', { demoShipmentsUpTo: 1 }),
+  r('confirmShipment', '/shipments/:id/confirm', 'Shipment', 'read', { demoShipmentsUpTo: 1 }),
+  r('shipmentPickup', '/shipments/:id/pickup', 'Shipment', 'read', { demoShipmentsUpTo: 1 }),
+  r('importShipments', '/shipments/import', 'Shipment', 'create'),
+  r('newQuote', '/quotes/new', 'Shipment', 'create'),
+  r('pickups', '/pickups', 'Pickup'),
+  r('packages', '/packages', 'Package'),
+  r('newPackage', '/packages/new', 'Package', 'create'),
+  r('editPackage', '/packages/:id/edit', 'Package', 'update'),
+  r('addresses', '/addresses', 'Address'),
+  r('newAddress', '/addresses/new', 'Address', 'create'),
+  r('editAddress', '/addresses/:id/edit', 'Address', 'update'),
+  r('stores', '/stores', 'Store'),
+  r('newStore', '/stores/new', 'Store', 'create', { fiscalExempt: true }),
+  r('manualShipments', '/manual_shipments', 'ManualShipment'),
+  r('newManualShipment', '/manual_shipments/:id/upload', 'ManualShipment', 'create'),
+  r('waybills', '/waybills', 'Waybill'),
+  r('overweights', '/overweights', 'Overweight'),
+  r('preferences', '/preferences', 'Preference', 'create'),
+  r('ownAgreements', '/own-agreements'),
+  // Back office (spec 3)
+  r('users', '/users', 'User'),
+  r('transactions', '/transactions', 'Transaction'),
+  r('myTransactions', '/my-transactions', 'Transaction'),
+  r('invoices', '/invoices', 'Invoice'),
+  r('fiscalData', '/fiscal-data', 'FiscalDatum'),
+  r('verify', '/verify', 'TaxFiscalDatum', 'read', { fiscalExempt: true }),
+  r('taxFiscalDataForm', '/tax_fiscal_data', 'TaxFiscalDatum', 'read', { fiscalExempt: true }),
+  r('carriers', '/carriers', 'Carrier'),
+  r('zones', '/zones', 'Zone'),
+  r('countries', '/countries', 'Country'),
+  r('providers', '/providers', 'Provider'),
+  r('validators', '/validators', 'Validator'),
+  r('settings', '/settings', 'Setting'),
+  r('systemSettings', '/system-settings', 'SystemSetting'),
+  r('notices', '/notices', 'Notice'),
+  r('newNotice', '/notices/new', 'Notice', 'create'),
+  r('editNotice', '/notices/:id/edit', 'Notice', 'update'),
+  r('bankAccounts', '/bank-accounts', 'BankAccount'),
+  r('newBankAccount', '/bank-accounts/new', 'BankAccount', 'create'),
+  r('editBankAccount', '/bank-accounts/:id/edit', 'BankAccount', 'update'),
+];
+
+const BY_NAME = new Map(ROUTES.map((route) => [route.name, route]));
+
+export function routeByName(name: string): RouteEntry {
+  const route = BY_NAME.get(name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return route;
+}
+
+/** The path of a named route, with `:params` filled in. */
+export function pathTo(name: string, params: Record<string, string | number> = {}): string {
+  return routeByName(name).path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+}
+
+export const HOME_ROUTE = 'home';
+export const FISCAL_VERIFICATION_ROUTE = 'verify';

@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@despacho/shared';
+import { useTenant } from '../../features/tenant/api/get-tenant';
+import { AppFooter } from './AppFooter';
+import { DrawerContent } from './DrawerContent';
+
+export const DRAWER_WIDTH = 280;
+
+/**
+ * Signed-in frame: the drawer is permanent on large screens (no toolbar there) and a
+ * temporary drawer behind a toolbar button on small ones.
+ */
+export function AppShell({ user, children }: { user: User; children: ReactNode }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const tenantName = useTenant().data?.name ?? 'Despacho';
+  const content = <DrawerContent user={user} onNavigate={() => setOpen(false)} />;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {!large && (
+        <AppBar position="fixed" color="primary" elevation={1}>
+          <Toolbar>
+            <IconButton color="inherit" edge="start" aria-label={t('shell.openMenu')} onClick={() => setOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+            <Typography variant="h6" component="span" sx={{ ml: 1 }} noWrap>
+              {tenantName}
+            </Typography>
+          </Toolbar>
+        </AppBar>
+      )}
+      <Box component="nav" aria-label={t('shell.navigation')} sx={{ width: { lg: DRAWER_WIDTH }, flexShrink: { lg: 0 } }}>
+        <Drawer
+          variant={large ? 'permanent' : 'temporary'}
+          open={large || open}
+          onClose={() => setOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+        >
+          {content}
+        </Drawer>
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {!large && <Toolbar />}
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, bgcolor: 'background.default' }}>
+          {children}
+        </Box>
+        <AppFooter />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Logout from '@mui/icons-material/Logout';
+import MenuBook from '@mui/icons-material/MenuBook';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@despacho/shared';
+import { useAppAbility } from '../ability';
+import { pathTo } from '../route-table';
+import { DrawerHeader } from './DrawerHeader';
+import { MenuIcon } from './menu-icons';
+import { buildMenu } from './menu';
+import { useMenuFlags } from './use-menu-flags';
+
+export function DrawerContent({ user, onNavigate }: { user: User; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const groups = buildMenu(user, ability, useMenuFlags());
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <DrawerHeader user={user} onNavigate={onNavigate} />
+      <Box sx={{ flexGrow: 1, overflowY: 'auto' }}>
+        {groups.map((group) => (
+          <List
+            key={group.key}
+            dense
+            aria-label={t(`shell.groups.${group.key}`)}
+            data-testid={`menu-group-${group.key}`}
+            subheader={<ListSubheader disableSticky>{t(`shell.groups.${group.key}`)}</ListSubheader>}
+          >
+            {group.items.map((item) => (
+              <ListItemButton
+                key={item.name}
+                component={NavLink}
+                to={pathTo(item.name)}
+                end
+                onClick={onNavigate}
+                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <MenuIcon name={item.name} />
+                </ListItemIcon>
+                <ListItemText primary={t(`nav.${item.name}`)} />
+              </ListItemButton>
+            ))}
+          </List>
+        ))}
+      </Box>
+      <Divider />
+      <List dense>
+        <ListItemButton component={NavLink} to={pathTo('partnersApiDocs')} onClick={onNavigate}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <MenuBook fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('nav.apiDocs')} />
+        </ListItemButton>
+        <ListItemButton component={NavLink} to={pathTo('logout')}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('nav.logout')} />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+}

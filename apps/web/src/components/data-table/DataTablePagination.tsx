@@ -1,0 +1,26 @@
+import TablePagination from '@mui/material/TablePagination';
+import { useTranslation } from 'react-i18next';
+import type { Pagination } from '@despacho/shared';
+import type { ListParams } from './use-list-params';
+
+const PAGE_SIZES = [10, 25, 50, 100];
+
+export function DataTablePagination({ pagination, params }: { pagination: Pagination; params: ListParams }) {
+  const { t } = useTranslation();
+  return (
+    <TablePagination
+      component="div"
+      count={pagination.total_objects}
+      page={Math.max(0, params.page - 1)}
+      rowsPerPage={params.perPage}
+      rowsPerPageOptions={PAGE_SIZES.includes(params.perPage) ? PAGE_SIZES : [...PAGE_SIZES, params.perPage]}
+      onPageChange={(_, page) => params.setPage(page + 1)}
+      onRowsPerPageChange={(e) => params.setPerPage(Number(e.target.value))}
+      labelRowsPerPage={t('table.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
+      getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
+      showFirstButton
+      showLastButton
+    />
+  );
+}

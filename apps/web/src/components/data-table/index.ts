@@ -1,0 +1,3 @@
+export { DataTable, type DataTableProps } from './DataTable';
+export { FilterSelect } from './FilterSelect';
+export { useListParams, type ListParams, type SortState } from './use-list-params';

@@ -1,0 +1,86 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_PER_PAGE } from '@despacho/shared';
+import type { Query } from '../../lib/api-client';
+
+export interface SortState {
+  field: string;
+  dir: 'asc' | 'desc';
+}
+
+export interface ListParams {
+  page: number;
+  perPage: number;
+  sort: SortState | null;
+  filters: Record<string, string>;
+  /** The API query: page, per_page, order and `where[field]` filters. */
+  query: Query;
+  setPage: (page: number) => void;
+  setPerPage: (perPage: number) => void;
+  setSort: (sort: SortState | null) => void;
+  setFilter: (field: string, value: string) => void;
+}
+
+const positive = (raw: string | null, fallback: number) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/**
+ * Paging, sort and filters of a list live in the URL (`?page=2&order=title+asc&status=active`),
+ * so a list survives a reload, the back button and a shared link.
+ */
+export function useListParams(filterFields: readonly string[] = [], defaultSort: SortState | null = null): ListParams {
+  const [params, setParams] = useSearchParams();
+  const page = positive(params.get('page'), 1);
+  const perPage = positive(params.get('per_page'), DEFAULT_PER_PAGE);
+  const order = params.get('order');
+  const filterKey = filterFields.map((f) => `${f}=${params.get(f) ?? ''}`).join('&');
+
+  const sort = useMemo<SortState | null>(() => {
+    if (!order) return defaultSort;
+    const [field = '', dir] = order.split(' ');
+    return field ? { field, dir: dir === 'asc' ? 'asc' : 'desc' } : defaultSort;
+  }, [order, defaultSort]);
+
+  const filters = useMemo(() => {
+    const result: Record<string, string> = {};
+    for (const pair of filterKey.split('&')) {
+      const [field = '', value = ''] = pair.split('=');
+      if (field && value) result[field] = value;
+    }
+    return result;
+  }, [filterKey]);
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      }),
+    [setParams],
+  );
+
+  const query = useMemo<Query>(() => {
+    const q: Query = { page, per_page: perPage };
+    if (sort) q.order = `${sort.field} ${sort.dir}`;
+    for (const [field, value] of Object.entries(filters)) q[`where[${field}]`] = value;
+    return q;
+  }, [page, perPage, sort, filters]);
+
+  return {
+    page,
+    perPage,
+    sort,
+    filters,
+    query,
+    setPage: (p) => update({ page: p > 1 ? String(p) : null }),
+    setPerPage: (n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : String(n), page: null }),
+    setSort: (s) => update({ order: s ? `${s.field} ${s.dir}` : null, page: null }),
+    setFilter: (field, value) => update({ [field]: value || null, page: null }),
+  };
+}

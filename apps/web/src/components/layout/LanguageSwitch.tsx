@@ -1,0 +1,37 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useTranslation } from 'react-i18next';
+import { isLocale, type Locale } from '@despacho/shared';
+import { currentLocale, setLocale } from '../../lib/i18n';
+
+interface LanguageSwitchProps {
+  /** Called after switching, e.g. to save the choice on the signed-in user. */
+  onChange?: (locale: Locale) => void;
+  size?: 'small' | 'medium';
+}
+
+/** es / en switch; the choice is remembered on this device. */
+export function LanguageSwitch({ onChange, size = 'small' }: LanguageSwitchProps) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const change = (value: unknown) => {
+    if (!isLocale(value) || value === locale) return;
+    void setLocale(value).then(() => onChange?.(value));
+  };
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size={size}
+      value={locale}
+      onChange={(_, value) => change(value)}
+      aria-label={t('language.label')}
+    >
+      <ToggleButton value="es-MX" aria-label={t('language.es')} lang="es-MX">
+        ES
+      </ToggleButton>
+      <ToggleButton value="en" aria-label={t('language.en')} lang="en">
+        EN
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@despacho/shared';
+import { api, type DataReply } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface Preference {
+  key: 'locale' | 'label_printing_format' | 'origin_rfc' | 'destination_rfc';
+  value: string;
+}
+
+export const updatePreference = (preference: Preference) =>
+  api.post<DataReply<User>>('users/update_preference', { preference }).then((r) => r.data);
+
+export function useUpdatePreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePreference,
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.currentUser, user),
+  });
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ZSignupStep1, ZSignupStep2, type SignupStep1, type SignupStep2 } from '@despacho/shared';
+import { useNotify } from '../../../components/notifications/notifications-context';
+import { isApiError } from '../../../lib/api-error';
+import { useErrorHandler } from '../../../lib/error-handler';
+import { currentLocale } from '../../../lib/i18n';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
+import { useSettingValue } from '../../settings/api/get-setting-by-key';
+import { useSignUp } from '../api/sign-up';
+import { AuthLayout } from '../components/AuthLayout';
+import { AuthLinks } from '../components/AuthLinks';
+import { SignupAccountStep } from '../components/SignupAccountStep';
+import { SignupQuestionsStep } from '../components/SignupQuestionsStep';
+
+const STEP1_FIELDS = Object.keys(ZSignupStep1.shape);
+
+export function SignupPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const handleError = useErrorHandler();
+  const signUp = useSignUp();
+  const ref = useSearchParams()[0].get('ref') ?? '';
+  // A ?ref= link shows the field even before the setting can be read.
+  const showReferral = useSettingValue('referral_code') === '1' || ref !== '';
+  const [step, setStep] = useState(0);
+  const [account, setAccount] = useState<SignupStep1 | null>(null);
+
+  const accountForm = useForm({
+    resolver: zodFormResolver(ZSignupStep1),
+    defaultValues: { name: '', last_name: '', email: '', password: '', phone: '', company: '', referred_by: ref },
+  });
+  const questionsForm = useForm({
+    resolver: zodFormResolver(ZSignupStep2),
+    defaultValues: { shipments_per_month: '' as SignupStep2['shipments_per_month'], business_type: null, how_can_we_help: null } as SignupStep2,
+  });
+
+  const toQuestions = (values: SignupStep1) => {
+    setAccount(values);
+    setStep(1);
+  };
+
+  const submit = (answers: SignupStep2) => {
+    if (!account) return;
+    signUp.mutate(
+      { ...account, ...answers, business_type: answers.business_type || null, how_can_we_help: answers.how_can_we_help || null, locale: currentLocale() },
+      {
+        onSuccess: () => {
+          notify(t('signup.success'));
+          navigate('/login');
+        },
+        onError: (error) => {
+          const onAccount = isApiError(error) && Object.keys(error.errors).some((f) => STEP1_FIELDS.includes(f));
+          if (onAccount) setStep(0);
+          if (onAccount) handleError(error, accountForm);
+          else handleError(error, questionsForm);
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout title={t('signup.title')} maxWidth={560}>
+      <Stepper activeStep={step} sx={{ mb: 3 }}>
+        <Step>
+          <StepLabel>{t('signup.stepAccount')}</StepLabel>
+        </Step>
+        <Step>
+          <StepLabel>{t('signup.stepQuestions')}</StepLabel>
+        </Step>
+      </Stepper>
+      {step === 0 ? (
+        <SignupAccountStep form={accountForm} showReferral={showReferral} onNext={toQuestions} />
+      ) : (
+        <SignupQuestionsStep form={questionsForm} submitting={signUp.isPending} onBack={() => setStep(0)} onSubmit={submit} />
+      )}
+      <AuthLinks links={[{ to: '/login', label: t('auth.haveAccount') }]} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import { API_PREFIX, ZErrorResponse } from '@despacho/shared';
+import { ApiError } from './api-error';
+import { currentLocale } from './i18n';
+import { clearSession, getSession } from './session';
+import { resolveTenant } from './tenant';
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_PREFIX}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = ZErrorResponse.safeParse(body);
+  const messages = parsed.success ? parsed.data.messages : [];
+  return new ApiError({
+    message: messages.join('\n') || response.statusText || `HTTP ${response.status}`,
+    status: response.status,
+    code: parsed.success ? parsed.data.code : undefined,
+    messages,
+    errors: parsed.success ? parsed.data.errors : {},
+    hasResponse: true,
+  });
+}
+
+/** One call to the API: tenant, language and token headers; errors become ApiError. */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const session = getSession();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+    'X-Tenant': resolveTenant(),
+  };
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    throw new ApiError({ message, hasResponse: false });
+  }
+
+  if (!response.ok) {
+    // An expired or revoked token: forget it; the route guard sends the user to /login.
+    if (response.status === 401 && session) clearSession();
+    throw await toApiError(response);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => apiRequest<T>('GET', path, { query }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body: body ?? {} }),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};
+
+/** Replies wrap one record as `{data}`. */
+export interface DataReply<T> {
+  data: T;
+}
