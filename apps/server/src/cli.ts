@@ -1,0 +1,104 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase, pgliteDirOf, type Database } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { livePidHolder } from './db/pid-lock';
+import { seedDemo } from './db/seed/demo-seed';
+import { AppError } from './http/app-error';
+import { createLogger } from './lib/logger';
+import { SecretBox } from './lib/secret-box';
+import { createTenant } from './modules/tenants/tenants.service';
+
+const USAGE = `Usage:
+  npm run cli -- db:migrate
+  npm run cli -- tenant:create <slug> --name "<name>" --admin-email <email> --admin-password <password> [--support-email <email>]
+  npm run cli -- seed:demo`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Opens (creating and migrating if needed) the database; refuses while a server holds PGlite. */
+async function open(config: AppConfig): Promise<Database> {
+  if (!config.databaseUrl) {
+    const holder = livePidHolder(config.dataDir);
+    if (holder) {
+      fail(
+        `The embedded database in ${config.dataDir} is in use by the server (pid ${holder}).\n` +
+          'Stop the server first (PGlite allows one process), or run on PostgreSQL with DATABASE_URL.',
+      );
+    }
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : pgliteDirOf(config.dataDir),
+  });
+  await migrateDatabase(database);
+  return database;
+}
+
+async function run(): Promise<void> {
+  const [command, ...rest] = process.argv.slice(2);
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+  const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+
+  switch (command) {
+    case 'db:migrate': {
+      const db = await open(config);
+      await db.close();
+      console.log('Database migrated.');
+      return;
+    }
+    case 'seed:demo': {
+      const db = await open(config);
+      const seeded = await seedDemo(db, new SecretBox(config.appSecret), log);
+      await db.close();
+      console.log(seeded ? 'Demo tenant "demo" created.' : 'Demo tenant "demo" already exists; nothing to do.');
+      return;
+    }
+    case 'tenant:create': {
+      const { values, positionals } = parseArgs({
+        args: rest,
+        allowPositionals: true,
+        options: {
+          name: { type: 'string' },
+          'admin-email': { type: 'string' },
+          'admin-password': { type: 'string' },
+          'support-email': { type: 'string' },
+        },
+      });
+      const slug = positionals[0];
+      if (!slug || !values.name || !values['admin-email'] || !values['admin-password']) fail(USAGE);
+      const db = await open(config);
+      try {
+        const { tenant, admin } = await createTenant(db.db, new SecretBox(config.appSecret), {
+          slug,
+          name: values.name,
+          supportEmail: values['support-email'] ?? null,
+          admin: { email: values['admin-email'], password: values['admin-password'] },
+        });
+        console.log(`Tenant "${tenant.slug}" (${tenant.name}) created; main admin ${admin.email} can sign in.`);
+      } catch (err) {
+        if (err instanceof AppError) fail(err.message);
+        throw err;
+      } finally {
+        await db.close();
+      }
+      return;
+    }
+    default:
+      fail(USAGE);
+  }
+}
+
+run().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

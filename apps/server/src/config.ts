@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ZTenantSlug } from '@despacho/shared';
+
+/** The repository root: `npm start` runs with cwd apps/server, yet data belongs in <repo>/data. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL').optional(),
+  DEFAULT_TENANT: ZTenantSlug.default('demo'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export interface AppConfig {
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  appSecret: string;
+  logLevel: string;
+  publicUrl: string;
+  defaultTenant: string;
+  nodeEnv: 'development' | 'production' | 'test';
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings (e.g. `DATABASE_URL= npm start`) mean "unset", not "invalid".
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = ZEnv.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR
+    ? isAbsolute(e.DATA_DIR)
+      ? e.DATA_DIR
+      : resolve(process.cwd(), e.DATA_DIR)
+    : resolve(REPO_ROOT, 'data');
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    smtpUrl: e.SMTP_URL,
+    appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    defaultTenant: e.DEFAULT_TENANT,
+    nodeEnv: e.NODE_ENV,
+  };
+}
+
+/** A generated secret must survive restarts, or every stored secret becomes unreadable. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

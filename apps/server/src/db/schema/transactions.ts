@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+import { users } from './users';
+
+/** The ledger: append-only; every balance change is one row written with the balance update. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    sequentialId: integer('sequential_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    transactionType: varchar('transaction_type', { length: 20 }).$type<'deposit' | 'withdraw'>().notNull(),
+    status: varchar('status', { length: 20 }).$type<'cleared' | 'pending' | 'rejected'>().notNull(),
+    description: text('description'),
+    createdBy: integer('created_by').references(() => users.id),
+    shipmentId: integer('shipment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('transactions_amount_positive', sql`${t.amountCents} > 0`),
+    check('transactions_type_valid', sql`${t.transactionType} in ('deposit', 'withdraw')`),
+    check('transactions_status_valid', sql`${t.status} in ('cleared', 'pending', 'rejected')`),
+    uniqueIndex('transactions_tenant_sequential_id_key').on(t.tenantId, t.sequentialId),
+    index('transactions_user_id_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,100 @@
+import type { UserType } from '@despacho/shared';
+import type { Database } from '../client';
+import type { Logger } from '../../lib/logger';
+import type { SecretBox } from '../../lib/secret-box';
+import { createConfirmedUser } from '../../modules/auth/accounts.service';
+import { createBankAccountRecord } from '../../modules/bank-accounts/bank-accounts.service';
+import { post } from '../../modules/ledger/ledger.service';
+import { createNoticeRecord } from '../../modules/notices/notices.service';
+import { createTenant, tenantBySlug } from '../../modules/tenants/tenants.service';
+
+export const DEMO_TENANT = 'demo';
+export const DEMO_PASSWORD = 'Despacho.2026';
+
+const DEMO_USERS: { userType: UserType; name: string; lastName: string; company: string }[] = [
+  { userType: 'developer', name: 'Daniela', lastName: 'Desarrollo', company: 'Despacho' },
+  { userType: 'admin', name: 'Alberto', lastName: 'Administración', company: 'Despacho Demo' },
+  { userType: 'operator', name: 'Óscar', lastName: 'Operaciones', company: 'Despacho Demo' },
+  { userType: 'customer', name: 'Carmen', lastName: 'Clienta', company: 'Tienda Carmen' },
+];
+
+/**
+ * The demo tenant: one confirmed account per role, a customer with 5,000.00 MXN from a cleared
+ * deposit, two notices and two bank accounts. Idempotent (skipped when `demo` exists) and
+ * atomic (one transaction with the tenant's creation).
+ */
+export async function seedDemo(database: Database, secrets: SecretBox, log: Logger): Promise<boolean> {
+  if (await tenantBySlug(database.db, DEMO_TENANT)) {
+    log.debug('demo tenant present; seed skipped');
+    return false;
+  }
+  await createTenant(
+    database.db,
+    secrets,
+    {
+      slug: DEMO_TENANT,
+      name: 'Despacho Demo',
+      supportEmail: 'soporte@despacho.test',
+      admin: {
+        email: 'main_admin@despacho.test',
+        password: DEMO_PASSWORD,
+        name: 'Mariana',
+        lastName: 'Dirección',
+      },
+    },
+    async (tx, tenant, mainAdmin) => {
+      const byType: Partial<Record<UserType, number>> = { main_admin: mainAdmin.id };
+      for (const u of DEMO_USERS) {
+        const row = await createConfirmedUser(tx, tenant.id, {
+          email: `${u.userType}@despacho.test`,
+          password: DEMO_PASSWORD,
+          name: u.name,
+          lastName: u.lastName,
+          company: u.company,
+          phone: '8112345678',
+          userType: u.userType,
+        });
+        byType[u.userType] = row.id;
+      }
+      await post(tx, {
+        tenantId: tenant.id,
+        userId: byType.customer!,
+        type: 'deposit',
+        amountCents: 500_000,
+        status: 'cleared',
+        description: 'Saldo inicial de demostración',
+        createdBy: byType.admin!,
+      });
+      await createNoticeRecord(tx, tenant.id, {
+        title: 'Bienvenido a Despacho',
+        description:
+          '<p>Cotiza, genera guías y rastrea tus envíos desde un solo lugar. Consulta la <a href="https://despacho.test/ayuda">guía de inicio</a>.</p>',
+        notice_type: 'info',
+        status: 'active',
+      });
+      await createNoticeRecord(tx, tenant.id, {
+        title: 'Horario de días festivos',
+        description:
+          '<p>El <strong>16 de septiembre</strong> no habrá recolecciones; las guías generadas ese día se recolectan el siguiente día hábil.</p>',
+        notice_type: 'warning',
+        status: 'active',
+      });
+      await createBankAccountRecord(tx, tenant.id, {
+        bank: 'BBVA México',
+        account_number: '0123456789',
+        clabe: '012180001234567899',
+        beneficiary: 'Despacho Demo S.A. de C.V.',
+        rfc: 'DDE200101KX3',
+      });
+      await createBankAccountRecord(tx, tenant.id, {
+        bank: 'Banorte',
+        account_number: '0987654321',
+        clabe: '072580009876543211',
+        beneficiary: 'Despacho Demo S.A. de C.V.',
+        rfc: 'DDE200101KX3',
+      });
+    },
+  );
+  log.info('demo tenant seeded (tenant "demo", password Despacho.2026)');
+  return true;
+}

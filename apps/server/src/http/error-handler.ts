@@ -1,0 +1,110 @@
+import {
+  issuesToFieldErrors,
+  localeFromAcceptLanguage,
+  validationText,
+  type ErrorCode,
+  type ErrorResponse,
+  type Locale,
+} from '@despacho/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, STATUS_BY_CODE } from './app-error';
+import { errorText } from './error-messages';
+
+type Issue = z.core.$ZodIssue;
+
+function localeOf(req: FastifyRequest): Locale {
+  return req.ctx?.locale ?? localeFromAcceptLanguage(req.headers['accept-language']);
+}
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  body: ErrorResponse,
+): FastifyReply {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** A body schema `{ notice: {...} }` has one key: the model wrapper, dropped from field names. */
+function wrapperKeyOf(req: FastifyRequest): string | undefined {
+  const body = (req.routeOptions.schema as { body?: unknown } | undefined)?.body;
+  if (body instanceof z.ZodObject) {
+    const keys = Object.keys(body.shape);
+    if (keys.length === 1) return keys[0];
+  }
+  return undefined;
+}
+
+function flatten(errors: Record<string, string[]>): string[] {
+  return Object.entries(errors).flatMap(([field, list]) =>
+    list.map((m) => (field === 'base' ? m : `${field}: ${m}`)),
+  );
+}
+
+function wordFields(fields: Record<string, string[]>, locale: Locale): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([f, keys]) => [f, keys.map((k) => validationText(k, locale))]),
+  );
+}
+
+function fromCode(reply: FastifyReply, code: ErrorCode, locale: Locale, status?: number) {
+  return send(reply, status ?? STATUS_BY_CODE[code], {
+    code,
+    messages: [errorText(code, locale)],
+    errors: {},
+  });
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, req, reply) => {
+    const locale = localeOf(req);
+
+    if (error instanceof AppError) {
+      const errors = wordFields(error.fields, locale);
+      const fieldMessages = flatten(errors);
+      if (error.code === 'rate_limited') reply.header('retry-after', String(error.params.seconds ?? 60));
+      return send(reply, error.status ?? STATUS_BY_CODE[error.code], {
+        code: error.code,
+        messages: fieldMessages.length ? fieldMessages : [errorText(error.code, locale, error.params)],
+        errors,
+      });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = (error as { validationContext?: string }).validationContext;
+      // The type provider flattens zod issues; rebuild them so the shared wording applies.
+      const issues = error.validation.map((v) => ({
+        ...(v.params as object),
+        code: v.keyword,
+        message: v.message,
+        path: v.instancePath.split('/').slice(1).filter(Boolean),
+      })) as unknown as Issue[];
+      const errors = issuesToFieldErrors(issues, locale, context === 'body' ? wrapperKeyOf(req) : undefined);
+      return send(reply, 422, { code: 'validation_failed', messages: flatten(errors), errors });
+    }
+
+    const fe = error as FastifyError;
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fromCode(reply, 'payload_too_large', locale);
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fromCode(reply, 'unsupported_media_type', locale);
+    if (error instanceof SyntaxError || fe.code?.startsWith('FST_ERR_CTP_')) {
+      return fromCode(reply, 'malformed_request', locale, 400);
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      const code: ErrorCode = fe.statusCode === 404 ? 'not_found' : 'malformed_request';
+      return fromCode(reply, code, locale, fe.statusCode);
+    }
+    // Unique violations that slipped past a service's own check are a conflict, not a crash.
+    if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+      return fromCode(reply, 'conflict', locale);
+    }
+
+    req.log.error({ err: error }, 'unexpected error');
+    return send(reply, 500, {
+      code: 'internal',
+      messages: [errorText('internal', locale)],
+      errors: {},
+      request_id: String(req.id),
+    });
+  });
+}

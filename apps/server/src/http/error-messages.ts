@@ -1,0 +1,51 @@
+import type { ErrorCode, Locale } from '@despacho/shared';
+
+/** What the person reads for each error code; the web app shows `messages` as they are. */
+const MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
+  'es-MX': {
+    validation_failed: 'Revisa los datos marcados',
+    malformed_request: 'La solicitud no es JSON válido',
+    unauthenticated: 'Inicia sesión para continuar',
+    forbidden: 'No tienes permiso para realizar esta acción',
+    not_found: 'No encontrado',
+    tenant_missing: 'Falta el encabezado X-Tenant con el identificador de la empresa',
+    tenant_unknown: 'La empresa "{{slug}}" no existe',
+    conflict: 'El registro cambió o ya existe',
+    unconfirmed_account:
+      'Debes confirmar tu correo electrónico antes de iniciar sesión. Revisa tu bandeja o solicita un nuevo correo de confirmación.',
+    invalid_credentials: 'Correo electrónico o contraseña incorrectos',
+    account_suspended: 'Tu cuenta está suspendida. Contacta al administrador.',
+    token_invalid: 'El enlace no es válido o ya expiró',
+    rate_limited: 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
+    payload_too_large: 'La solicitud es demasiado grande',
+    unsupported_media_type: 'Tipo de contenido no admitido',
+    internal: 'Algo salió mal. Inténtalo de nuevo',
+  },
+  en: {
+    validation_failed: 'Please check the highlighted fields',
+    malformed_request: 'The request is not valid JSON',
+    unauthenticated: 'Please sign in to continue',
+    forbidden: 'You are not allowed to do this',
+    not_found: 'Not found',
+    tenant_missing: 'The X-Tenant header naming the company is missing',
+    tenant_unknown: 'The company "{{slug}}" does not exist',
+    conflict: 'The record changed or already exists',
+    unconfirmed_account:
+      'Please confirm your e-mail address before signing in. Check your inbox or request a new confirmation e-mail.',
+    invalid_credentials: 'Wrong e-mail or password',
+    account_suspended: 'Your account is suspended. Please contact the administrator.',
+    token_invalid: 'The link is not valid or has expired',
+    rate_limited: 'Too many attempts. Please wait a minute and try again.',
+    payload_too_large: 'The request is too large',
+    unsupported_media_type: 'Unsupported content type',
+    internal: 'Something went wrong. Please try again',
+  },
+};
+
+export function errorText(
+  code: ErrorCode,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
+  return MESSAGES[locale][code].replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''));
+}

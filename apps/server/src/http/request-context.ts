@@ -1,0 +1,62 @@
+import { createMongoAbility, type RawRuleOf } from '@casl/ability';
+import { localeFromAcceptLanguage, rulesFor, TENANT_HEADER } from '@despacho/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/schema';
+import { resolveSession } from '../modules/auth/accounts.service';
+import { tenantBySlug } from '../modules/tenants/tenants.service';
+import { AppError } from './app-error';
+import type { AppAbility, AppDeps } from './context';
+
+export function abilityFor(user: UserRow | null): AppAbility {
+  if (!user) return createMongoAbility<AppAbility>([]);
+  const rules = rulesFor({ id: user.id, user_type: user.userType as never });
+  return createMongoAbility<AppAbility>(rules as RawRuleOf<AppAbility>[]);
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)/i.exec(header);
+  return match?.[1] && match[1].length <= 200 ? match[1] : null;
+}
+
+/**
+ * Builds `req.ctx` for every API route before the body is even read: tenant from X-Tenant,
+ * actor from the Bearer token, abilities from the shared matrix, language from Accept-Language.
+ * Then enforces the route's declared access so no handler runs unguarded.
+ */
+export function installRequestContext(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest('ctx', null as never);
+  app.addHook('onRequest', async (req) => {
+    const config = req.routeOptions.config;
+    if (config.tenant === false) return;
+    const locale = localeFromAcceptLanguage(req.headers['accept-language']);
+    const rawSlug = req.headers[TENANT_HEADER];
+    const slug = (Array.isArray(rawSlug) ? rawSlug[0] : rawSlug)?.trim().toLowerCase();
+    if (!slug) throw new AppError('tenant_missing');
+    const tenant = /^[a-z0-9-]{1,40}$/.test(slug) ? await tenantBySlug(deps.db, slug) : null;
+    if (!tenant) throw new AppError('tenant_unknown', undefined, { params: { slug: slug.slice(0, 40) } });
+
+    const token = bearer(req);
+    const session = token ? await resolveSession(deps.db, tenant, token) : null;
+    const actor = session?.user ?? null;
+    req.ctx = {
+      deps,
+      tenant,
+      actor,
+      sessionTokenHash: session?.tokenHash ?? null,
+      ability: abilityFor(actor),
+      locale,
+      ip: req.ip,
+      log: req.log,
+    };
+
+    const access = config.access;
+    if (!access) throw new Error(`route ${req.routeOptions.url} declares no access rule`);
+    if (access === 'public') return;
+    if (!actor) throw new AppError('unauthenticated');
+    if (access !== 'signed_in' && !req.ctx.ability.can(access.action, access.model)) {
+      throw new AppError('forbidden');
+    }
+  });
+}

@@ -1,0 +1,70 @@
+import type { UserType } from '@despacho/shared';
+import type { Db, Tx } from '../../db/client';
+import { nextSequence, withTenant } from '../../db/tenant-tx';
+import type { TenantRow, UserRow } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken, newReferralCode } from '../../lib/tokens';
+import { findLiveToken, insertUser, referralCodeExists } from './auth.repository';
+
+export interface NewUserInput {
+  email: string;
+  password: string;
+  name: string;
+  lastName: string;
+  userType: UserType;
+  phone?: string;
+  company?: string;
+  locale?: string;
+  referredBy?: string | null;
+  questions?: { question: string; answer: string }[];
+  confirmed?: boolean;
+}
+
+/** A referral code unique in the tenant: random, retried on the rare collision. */
+export async function uniqueReferralCode(tx: Tx): Promise<string> {
+  for (;;) {
+    const code = newReferralCode();
+    if (!(await referralCodeExists(tx, code))) return code;
+  }
+}
+
+/** Inserts a user inside the caller's tenant transaction (signup, CLI, seed). */
+export async function insertNewUser(tx: Tx, tenantId: number, input: NewUserInput): Promise<UserRow> {
+  return insertUser(tx, {
+    tenantId,
+    sequentialId: await nextSequence(tx, tenantId, 'users'),
+    email: input.email.toLowerCase(),
+    passwordHash: await hashPassword(input.password),
+    name: input.name,
+    lastName: input.lastName,
+    userType: input.userType,
+    isMainAdmin: input.userType === 'main_admin',
+    phone: input.phone ?? '',
+    company: input.company ?? '',
+    locale: input.locale ?? 'es-MX',
+    referralCode: await uniqueReferralCode(tx),
+    referredBy: input.referredBy ?? null,
+    questions: input.questions ?? [],
+    confirmedAt: input.confirmed ? new Date() : null,
+  });
+}
+
+export function createConfirmedUser(
+  tx: Tx,
+  tenantId: number,
+  input: Omit<NewUserInput, 'confirmed'>,
+): Promise<UserRow> {
+  return insertNewUser(tx, tenantId, { ...input, confirmed: true });
+}
+
+/** Bearer token -> signed-in user, or null when unknown, expired, revoked or suspended. */
+export async function resolveSession(
+  db: Db,
+  tenant: TenantRow,
+  token: string,
+): Promise<{ user: UserRow; tokenHash: string } | null> {
+  const tokenHash = hashToken(token);
+  const found = await withTenant(db, tenant.id, (tx) => findLiveToken(tx, tokenHash, 'session'));
+  if (!found || found.user.status !== 'active') return null;
+  return { user: found.user, tokenHash };
+}

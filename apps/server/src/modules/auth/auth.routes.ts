@@ -1,0 +1,80 @@
+import {
+  dataResponse,
+  ZConfirmationRequest,
+  ZConfirmEmailQuery,
+  ZForgotPasswordRequest,
+  ZOkResponse,
+  ZPreferenceRequest,
+  ZProfileRequest,
+  ZResetPasswordRequest,
+  ZSignInRequest,
+  ZSignInResponse,
+  ZSignupRequest,
+  ZUser,
+} from '@despacho/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  confirmEmail,
+  forgotPassword,
+  resendConfirmation,
+  resetPassword,
+} from './password.service';
+import { currentUser, signUp, updatePreference, updateProfile } from './registration.service';
+import { signIn, signOut } from './sign-in.service';
+
+const tags = ['auth'];
+const userResponse = { 200: dataResponse(ZUser) };
+const okResponse = { 200: ZOkResponse };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/users/sign_in',
+    { config: { access: 'public' }, schema: { tags, body: ZSignInRequest, response: { 200: ZSignInResponse } } },
+    async (req) => ({ data: await signIn(req.ctx, req.body.user) }),
+  );
+  app.delete(
+    '/sign_out',
+    { config: { access: 'signed_in' }, schema: { tags, response: okResponse } },
+    async (req) => ({ data: await signOut(req.ctx) }),
+  );
+  app.post(
+    '/registrations',
+    { config: { access: 'public' }, schema: { tags, body: ZSignupRequest, response: userResponse } },
+    async (req) => ({ data: await signUp(req.ctx, req.body.user) }),
+  );
+  app.get(
+    '/registrations',
+    { config: { access: 'signed_in' }, schema: { tags, response: userResponse } },
+    async (req) => ({ data: await currentUser(req.ctx) }),
+  );
+  app.put(
+    '/registrations',
+    { config: { access: 'signed_in' }, schema: { tags, body: ZProfileRequest, response: userResponse } },
+    async (req) => ({ data: await updateProfile(req.ctx, req.body.user) }),
+  );
+  app.post(
+    '/confirmations',
+    { config: { access: 'public' }, schema: { tags, body: ZConfirmationRequest, response: okResponse } },
+    async (req) => ({ data: await resendConfirmation(req.ctx, req.body.user) }),
+  );
+  app.get(
+    '/confirmations',
+    { config: { access: 'public' }, schema: { tags, querystring: ZConfirmEmailQuery, response: okResponse } },
+    async (req) => ({ data: await confirmEmail(req.ctx, req.query.confirmation_token) }),
+  );
+  app.post(
+    '/forgot_password',
+    { config: { access: 'public' }, schema: { tags, body: ZForgotPasswordRequest, response: okResponse } },
+    async (req) => ({ data: await forgotPassword(req.ctx, req.body.user) }),
+  );
+  app.put(
+    '/reset_password',
+    { config: { access: 'public' }, schema: { tags, body: ZResetPasswordRequest, response: okResponse } },
+    async (req) => ({ data: await resetPassword(req.ctx, req.body.user) }),
+  );
+  app.post(
+    '/users/update_preference',
+    { config: { access: 'signed_in' }, schema: { tags, body: ZPreferenceRequest, response: userResponse } },
+    async (req) => ({ data: await updatePreference(req.ctx, req.body.preference) }),
+  );
+};

@@ -1,0 +1,101 @@
+import {
+  SIGNUP_QUESTIONS,
+  type Locale,
+  type ProfileForm,
+  type SignupForm,
+  type User,
+  type ZPreferenceRequest,
+} from '@despacho/shared';
+import type { z } from 'zod';
+import { withTenant } from '../../db/tenant-tx';
+import { AppError, fieldError } from '../../http/app-error';
+import { requireActor } from '../../http/authorize';
+import type { ServiceContext } from '../../http/context';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { confirmationMail } from '../mail/mail-templates';
+import { emailTaken, findUserById, referralCodeExists, updateUser } from './auth.repository';
+import { issueToken } from './auth-tokens';
+import { insertNewUser } from './accounts.service';
+import { serializeUser } from './user.serializer';
+
+/** POST registrations: a new, unconfirmed customer, and a confirmation e-mail in their language. */
+export async function signUp(ctx: ServiceContext, input: SignupForm): Promise<User> {
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    if (await emailTaken(tx, input.email)) throw fieldError('email', 'v.taken');
+    const referredBy = input.referred_by?.toUpperCase() ?? null;
+    if (referredBy && !(await referralCodeExists(tx, referredBy))) {
+      throw fieldError('referred_by', 'v.referral_unknown');
+    }
+    const questions = (Object.keys(SIGNUP_QUESTIONS) as (keyof typeof SIGNUP_QUESTIONS)[])
+      .filter((q) => input[q])
+      .map((q) => ({ question: q, answer: String(input[q]) }));
+    const locale: Locale = input.locale ?? ctx.locale;
+    const user = await insertNewUser(tx, ctx.tenant.id, {
+      email: input.email,
+      password: input.password,
+      name: input.name,
+      lastName: input.last_name,
+      phone: input.phone,
+      company: input.company,
+      userType: 'customer',
+      locale,
+      referredBy,
+      questions,
+      confirmed: false,
+    });
+    const token = await issueToken(tx, ctx.tenant.id, user.id, 'confirmation');
+    const link = `${ctx.deps.config.publicUrl}/confirm?confirmation_token=${encodeURIComponent(token)}`;
+    const mail = confirmationMail(locale, ctx.tenant.name, user.name, link);
+    await ctx.deps.mailer.send(tx, { tenantId: ctx.tenant.id, to: user.email, ...mail });
+    return serializeUser(user);
+  });
+}
+
+/** GET registrations: the signed-in user, fresh from the database (balance changes). */
+export async function currentUser(ctx: ServiceContext): Promise<User> {
+  const actor = requireActor(ctx);
+  const user = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => findUserById(tx, actor.id));
+  if (!user) throw new AppError('unauthenticated');
+  return serializeUser(user);
+}
+
+/** PUT registrations: profile fields; a new password needs the current one. */
+export async function updateProfile(ctx: ServiceContext, input: ProfileForm): Promise<User> {
+  const actor = requireActor(ctx);
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const user = await findUserById(tx, actor.id);
+    if (!user) throw new AppError('unauthenticated');
+    if (await emailTaken(tx, input.email, user.id)) throw fieldError('email', 'v.taken');
+    const patch: Parameters<typeof updateUser>[2] = {
+      name: input.name,
+      lastName: input.last_name,
+      company: input.company,
+      phone: input.phone,
+      email: input.email,
+    };
+    if (input.password) {
+      const ok = await verifyPassword(input.current_password ?? '', user.passwordHash);
+      if (!ok) throw fieldError('current_password', 'v.current_password');
+      patch.passwordHash = await hashPassword(input.password);
+    }
+    return serializeUser(await updateUser(tx, user.id, patch));
+  });
+}
+
+type PreferenceInput = z.infer<typeof ZPreferenceRequest>['preference'];
+
+/** POST users/update_preference: one key at a time; `locale` also sets the e-mail language. */
+export async function updatePreference(ctx: ServiceContext, input: PreferenceInput): Promise<User> {
+  const actor = requireActor(ctx);
+  if (input.key === 'locale' && input.value !== 'es-MX' && input.value !== 'en') {
+    throw fieldError('value', 'v.invalid_value');
+  }
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const user = await findUserById(tx, actor.id);
+    if (!user) throw new AppError('unauthenticated');
+    const preferences = { ...user.preferences, [input.key]: input.value };
+    const patch: Parameters<typeof updateUser>[2] = { preferences };
+    if (input.key === 'locale') patch.locale = input.value;
+    return serializeUser(await updateUser(tx, user.id, patch));
+  });
+}

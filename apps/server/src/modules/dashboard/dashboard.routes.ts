@@ -1,0 +1,21 @@
+import { dataResponse, ZDashboard, ZOkResponse, ZSupportEmailRequest } from '@despacho/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboard, sendSupportEmail } from './dashboard.service';
+
+const tags = ['dashboard'];
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboards',
+    { config: { access: { model: 'Dashboard', action: 'read' } }, schema: { tags, response: { 200: dataResponse(ZDashboard) } } },
+    async (req) => ({ data: await dashboard(req.ctx) }),
+  );
+  app.post(
+    '/dashboards/send_support_email',
+    {
+      config: { access: { model: 'Dashboard', action: 'read' } },
+      schema: { tags, body: ZSupportEmailRequest, response: { 200: ZOkResponse } },
+    },
+    async (req) => ({ data: await sendSupportEmail(req.ctx, req.body.support) }),
+  );
+};

@@ -1,0 +1,33 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { transactions, users } from '../../db/schema';
+
+/** Locks the user's row so concurrent postings apply one after another. */
+export async function lockUserBalance(tx: Tx, userId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ balance: users.balanceCents })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row ? Number(row.balance) : null;
+}
+
+export async function setUserBalance(tx: Tx, userId: number, balanceCents: number): Promise<void> {
+  await tx.update(users).set({ balanceCents }).where(eq(users.id, userId));
+}
+
+export async function insertTransactionRow(tx: Tx, values: typeof transactions.$inferInsert) {
+  const [row] = await tx.insert(transactions).values(values).returning();
+  return row!;
+}
+
+/** Σ cleared deposits − Σ cleared withdrawals: what the balance must equal. */
+export async function clearedSum(tx: Tx, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({
+      sum: sql<string>`coalesce(sum(case when ${transactions.transactionType} = 'deposit' then ${transactions.amountCents} else -${transactions.amountCents} end), 0)`,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.status, 'cleared')));
+  return Number(row?.sum ?? 0);
+}

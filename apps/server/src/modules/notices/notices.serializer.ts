@@ -1,0 +1,16 @@
+import type { Notice } from '@despacho/shared';
+import type { NoticeRow } from '../../db/schema';
+import { iso } from '../../lib/dates';
+
+export function serializeNotice(n: NoticeRow): Notice {
+  return {
+    id: n.id,
+    title: n.title,
+    description: n.description,
+    notice_type: n.noticeType as Notice['notice_type'],
+    status: n.status as Notice['status'],
+    expires_at: n.expiresAt,
+    created_at: iso(n.createdAt)!,
+    updated_at: iso(n.updatedAt)!,
+  };
+}

@@ -1,0 +1,131 @@
+import type { ListQuery, ListResponse, Setting, ZSettingCreateForm, ZSettingUpdateForm } from '@despacho/shared';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client';
+import { withTenant } from '../../db/tenant-tx';
+import type { SettingRow } from '../../db/schema';
+import { fieldError, notFound } from '../../http/app-error';
+import { authorize, isDeveloper, requireActor } from '../../http/authorize';
+import type { ServiceContext } from '../../http/context';
+import { listOf, listParams } from '../../http/list-query';
+import type { SecretBox } from '../../lib/secret-box';
+import { SETTINGS_CATALOGUE } from './settings-catalogue';
+import {
+  findSettingByKey,
+  findSettingRow,
+  insertSettingRows,
+  listSettingRows,
+  updateSettingRow,
+  type SettingOrderField,
+} from './settings.repository';
+import { maskedValue, SECRET_MASK, serializeSetting } from './settings.serializer';
+
+const ORDER_FIELDS: readonly SettingOrderField[] = ['namespace', 'key', 'title', 'created_at', 'updated_at'];
+
+/** Writes the whole catalogue into a new tenant (inside its creation transaction). */
+export async function seedSettingsCatalogue(tx: Tx, tenantId: number, secrets: SecretBox): Promise<void> {
+  await insertSettingRows(
+    tx,
+    SETTINGS_CATALOGUE.map((e) => ({
+      tenantId,
+      key: e.key,
+      title: e.title,
+      namespace: e.namespace,
+      description: e.description,
+      visible: e.visible ?? true,
+      secret: e.secret ?? false,
+      value: e.secret && e.value ? secrets.encrypt(e.value) : e.value,
+    })),
+  );
+}
+
+/** GET settings/get_register_flag: public, so the login page knows whether to offer signup. */
+export async function registerFlag(ctx: ServiceContext): Promise<{ key: string; value: string }> {
+  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => findSettingByKey(tx, 'register'));
+  return { key: 'register', value: row?.value ?? '0' };
+}
+
+/** GET settings/{key}/by_key: any signed-in user; secrets stay masked. */
+export async function settingByKey(ctx: ServiceContext, key: string): Promise<{ key: string; value: string }> {
+  requireActor(ctx);
+  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => findSettingByKey(tx, key));
+  if (!row) throw notFound();
+  return { key: row.key, value: maskedValue(row) };
+}
+
+/** Server-side reads of a setting's real value (payments, mail…), decrypted. */
+export async function settingValue(ctx: ServiceContext, key: string): Promise<string | null> {
+  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => findSettingByKey(tx, key));
+  if (!row) return null;
+  return row.secret ? ctx.deps.secrets.decrypt(row.value) : row.value;
+}
+
+export async function listSettings(
+  ctx: ServiceContext,
+  query: ListQuery & Record<string, unknown>,
+): Promise<ListResponse<Setting>> {
+  authorize(ctx, 'read', 'Setting');
+  const p = listParams(query, ORDER_FIELDS, { field: 'namespace', dir: 'asc' });
+  const { rows, total } = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    listSettingRows(tx, p, isDeveloper(ctx)),
+  );
+  return listOf(rows.map(serializeSetting), total, p);
+}
+
+/** Hidden settings exist only for developers; for everyone else they are not found. */
+function visibleTo(ctx: ServiceContext, row: SettingRow | null): SettingRow {
+  if (!row || (!row.visible && !isDeveloper(ctx))) throw notFound();
+  return row;
+}
+
+export async function getSetting(ctx: ServiceContext, id: number): Promise<Setting> {
+  authorize(ctx, 'read', 'Setting');
+  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => findSettingRow(tx, id));
+  return serializeSetting(visibleTo(ctx, row));
+}
+
+export async function createSetting(
+  ctx: ServiceContext,
+  input: z.output<typeof ZSettingCreateForm>,
+): Promise<Setting> {
+  authorize(ctx, 'create', 'Setting');
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    if (await findSettingByKey(tx, input.key)) throw fieldError('key', 'v.taken');
+    const [row] = await insertSettingRows(tx, [
+      {
+        tenantId: ctx.tenant.id,
+        key: input.key,
+        title: input.title,
+        value: input.value,
+        description: input.description,
+        namespace: input.namespace,
+        visible: input.visible,
+      },
+    ]);
+    if (!row) throw fieldError('key', 'v.taken');
+    return serializeSetting(row);
+  });
+}
+
+export async function updateSetting(
+  ctx: ServiceContext,
+  id: number,
+  input: z.output<typeof ZSettingUpdateForm>,
+): Promise<Setting> {
+  authorize(ctx, 'update', 'Setting');
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const row = visibleTo(ctx, await findSettingRow(tx, id));
+    const patch: Parameters<typeof updateSettingRow>[2] = {};
+    if (input.title !== undefined) patch.title = input.title;
+    if (input.description !== undefined) patch.description = input.description;
+    if (input.namespace !== undefined) patch.namespace = input.namespace;
+    // Only developers see the visible flag, so only they may change it.
+    if (input.visible !== undefined && isDeveloper(ctx)) patch.visible = input.visible;
+    // The mask coming back means "unchanged": the form never held the real secret.
+    if (input.value !== undefined && !(row.secret && input.value === SECRET_MASK)) {
+      patch.value = row.secret && input.value ? ctx.deps.secrets.encrypt(input.value) : input.value;
+    }
+    const updated = await updateSettingRow(tx, id, patch);
+    if (!updated) throw notFound();
+    return serializeSetting(updated);
+  });
+}

@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
+import { migrateDatabase } from '../../src/db/migrate';
+import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo-seed';
+import { createLogger } from '../../src/lib/logger';
+import { SecretBox } from '../../src/lib/secret-box';
+import { createConfirmedUser } from '../../src/modules/auth/accounts.service';
+import { createBankAccountRecord } from '../../src/modules/bank-accounts/bank-accounts.service';
+import { createNoticeRecord } from '../../src/modules/notices/notices.service';
+import { createTenant, tenantBySlug } from '../../src/modules/tenants/tenants.service';
+
+export type Role = 'developer' | 'main_admin' | 'admin' | 'operator' | 'customer';
+export const ROLES: Role[] = ['developer', 'main_admin', 'admin', 'operator', 'customer'];
+export const OTHER_TENANT = 'otra';
+export const PASSWORD = DEMO_PASSWORD;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON replies loosely
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+  text: string;
+}
+
+export interface RequestOptions {
+  /** Sign in as this role of the tenant first (tokens are cached); null = no token. */
+  as?: Role | null;
+  token?: string;
+  tenant?: string | null;
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  lang?: 'en' | 'es-MX';
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  secrets: SecretBox;
+  /** Ids of the second tenant's records, for the cross-tenant 404 tests. */
+  other: { tenantId: number; noticeId: number; bankAccountId: number; customerId: number };
+  demoTenantId: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  request<T = any>(method: InjectOptions['method'], url: string, opts?: RequestOptions): Promise<Reply<T>>;
+  tokenFor(role: Role, tenant?: string): Promise<string>;
+  emailOf(role: Role, tenant?: string): string;
+  close(): Promise<void>;
+}
+
+async function createDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `despacho_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A fresh database (PGlite in memory, or a new PostgreSQL database), the demo seed and `otra`. */
+export async function createTestApp(): Promise<TestApp> {
+  const { database, drop } = await createDatabase();
+  await migrateDatabase(database);
+  const config: AppConfig = {
+    port: 0,
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: resolve(tmpdir(), 'despacho-test'),
+    smtpUrl: undefined,
+    appSecret: 'test-secret-0123456789abcdef',
+    logLevel: 'silent',
+    publicUrl: 'http://localhost:3000',
+    defaultTenant: 'demo',
+    nodeEnv: 'test',
+  };
+  const log = createLogger('silent');
+  const secrets = new SecretBox(config.appSecret);
+  await seedDemo(database, secrets, log);
+  const other = { tenantId: 0, noticeId: 0, bankAccountId: 0, customerId: 0 };
+  await createTenant(
+    database.db,
+    secrets,
+    {
+      slug: OTHER_TENANT,
+      name: 'Otra Paquetería',
+      supportEmail: 'soporte@otra.test',
+      admin: { email: 'main_admin@otra.test', password: PASSWORD },
+    },
+    async (tx, tenant) => {
+      other.tenantId = tenant.id;
+      const customer = await createConfirmedUser(tx, tenant.id, {
+        email: 'customer@otra.test',
+        password: PASSWORD,
+        name: 'Otro',
+        lastName: 'Cliente',
+        userType: 'customer',
+      });
+      other.customerId = customer.id;
+      for (const role of ['developer', 'admin', 'operator'] as const) {
+        await createConfirmedUser(tx, tenant.id, {
+          email: `${role}@otra.test`,
+          password: PASSWORD,
+          name: 'Otro',
+          lastName: role,
+          userType: role,
+        });
+      }
+      other.noticeId = (
+        await createNoticeRecord(tx, tenant.id, { title: 'Aviso de otra', description: '<p>solo otra</p>' })
+      ).id;
+      other.bankAccountId = (
+        await createBankAccountRecord(tx, tenant.id, {
+          bank: 'Santander',
+          account_number: '1234567',
+          clabe: '012180001234567899',
+          beneficiary: 'Otra S.A.',
+          rfc: 'OTR200101AB1',
+        })
+      ).id;
+    },
+  );
+  const demo = await tenantBySlug(database.db, 'demo');
+
+  const app = await buildApp({ config, database, logger: log });
+  await app.ready();
+
+  const tokens = new Map<string, string>();
+  const emailOf = (role: Role, tenant = 'demo') =>
+    tenant === 'demo' ? `${role}@despacho.test` : `${role}@${tenant}.test`;
+
+  async function request<T>(method: InjectOptions['method'], url: string, opts: RequestOptions = {}): Promise<Reply<T>> {
+    const tenant = opts.tenant === undefined ? 'demo' : opts.tenant;
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (tenant) headers['x-tenant'] = tenant;
+    if (opts.lang) headers['accept-language'] = opts.lang;
+    const token = opts.token ?? (opts.as ? await tokenFor(opts.as, tenant ?? 'demo') : undefined);
+    if (token) headers.authorization = `Bearer ${token}`;
+    // A string body is sent raw (malformed JSON tests); objects are serialised by inject.
+    if (typeof opts.body === 'string') headers['content-type'] = 'application/json';
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      query: opts.query,
+      ...(opts.body !== undefined ? { payload: opts.body as string | object } : {}),
+    });
+    let body: unknown = undefined;
+    try {
+      body = res.json();
+    } catch {
+      body = undefined;
+    }
+    return { status: res.statusCode, body: body as T, headers: res.headers, text: res.body };
+  }
+
+  async function tokenFor(role: Role, tenant = 'demo'): Promise<string> {
+    const key = `${tenant}:${role}`;
+    const cached = tokens.get(key);
+    if (cached) return cached;
+    const res = await request<{ data: { token: string } }>('POST', '/api/v1/users/sign_in', {
+      tenant,
+      body: { user: { email: emailOf(role, tenant), password: PASSWORD } },
+    });
+    if (res.status !== 200) throw new Error(`sign in as ${role}@${tenant} failed: ${res.status} ${res.text}`);
+    tokens.set(key, res.body.data.token);
+    return res.body.data.token;
+  }
+
+  return {
+    app,
+    database,
+    config,
+    secrets,
+    other,
+    demoTenantId: demo!.id,
+    request,
+    tokenFor,
+    emailOf,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** The API path helper: `api('notices')` -> `/api/v1/notices`. */
+export const api = (path: string) => `/api/v1/${path.replace(/^\//, '')}`;
+
+export const LONG = 'x'.repeat(10_000);
