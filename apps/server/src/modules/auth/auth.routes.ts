@@ -39,8 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/registrations',
-    { config: { access: 'public' }, schema: { tags, body: ZSignupRequest, response: userResponse } },
-    async (req) => ({ data: await signUp(req.ctx, req.body.user) }),
+    { config: { access: 'public' }, schema: { tags, body: ZSignupRequest, response: { 201: dataResponse(ZUser) } } },
+    async (req, reply) => reply.code(201).send({ data: await signUp(req.ctx, req.body.user) }),
   );
   app.get(
     '/registrations',
