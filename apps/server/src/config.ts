@@ -50,7 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = e.DATA_DIR
     ? isAbsolute(e.DATA_DIR)
       ? e.DATA_DIR
-      : resolve(process.cwd(), e.DATA_DIR)
+      : // npm -w runs scripts inside the workspace; INIT_CWD is where the person typed the command.
+        resolve(process.env.INIT_CWD ?? process.cwd(), e.DATA_DIR)
     : resolve(REPO_ROOT, 'data');
   return {
     port: e.PORT,

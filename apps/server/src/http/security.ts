@@ -17,6 +17,8 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
+        // Plain-HTTP deployments (localhost, demos) must not have their requests rewritten to https.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ZTenantSlug, type TenantBranding } from '@despacho/shared';
+import { validationText, ZTenantSlug, type TenantBranding } from '@despacho/shared';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { APP_ROLE } from '../../db/migrate';
@@ -56,7 +56,9 @@ export async function createTenant(
 ): Promise<{ tenant: TenantRow; admin: UserRow }> {
   const parsed = ZCreateTenantInput.safeParse(input);
   if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    const detail = parsed.error.issues
+      .map((i) => `${i.path.join('.')}: ${validationText(i.message, 'en', { min: 8, max: 35 })}`)
+      .join('; ');
     throw new AppError('validation_failed', `Invalid tenant: ${detail}`);
   }
   const data = parsed.data;
