@@ -38,8 +38,8 @@ export function DrawerContent({ user, onNavigate }: { user: User; onNavigate: ()
               <ListItemButton
                 key={item.name}
                 component={NavLink}
-                to={pathTo(item.name)}
-                end
+                to={pathTo(item.route ?? item.name)}
+                end={item.route === 'home'}
                 onClick={onNavigate}
                 sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
               >

@@ -4,6 +4,8 @@ import type { AppAbility } from '../ability';
 export interface MenuItem {
   /** Route name (route-table.ts) and i18n key `nav.<name>`. */
   name: string;
+  /** Route to open when it differs from `name` (Dashboard opens home, "/"). */
+  route?: string;
   model?: Model;
   action?: Action;
 }
@@ -30,7 +32,7 @@ export function buildMenu(user: User, ability: AppAbility, flags: MenuFlags): Me
   const isAdmin = type === 'admin' || type === 'main_admin' || type === 'developer';
 
   const customer: (MenuItem | false)[] = [
-    item('dashboard', 'Dashboard'),
+    { ...item('dashboard', 'Dashboard'), route: 'home' },
     item('shipments', 'Shipment'),
     item('newQuote', 'Shipment', 'create'),
     item('myTransactions', 'Transaction'),
