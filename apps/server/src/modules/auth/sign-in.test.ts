@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, LONG, PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 
@@ -64,6 +65,17 @@ describe('POST /users/sign_in', () => {
     expect(blocked.body.messages[0]).toMatch(/Too many attempts/);
     // Another account from the same IP is unaffected.
     expect((await signIn('admin@despacho.test', PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('suspended accounts', () => {
+  it('cannot sign in, and their open sessions stop working', async () => {
+    const token = await t.tokenFor('customer', 'otra');
+    await t.database.db.execute(sql`update users set status = 'suspended' where email = 'customer@otra.test'`);
+    const res = await signIn('customer@otra.test', PASSWORD, { tenant: 'otra' });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('account_suspended');
+    expect((await t.request('GET', api('registrations'), { token, tenant: 'otra' })).status).toBe(401);
   });
 });
 
