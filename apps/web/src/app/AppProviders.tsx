@@ -22,7 +22,13 @@ function TenantTheme({ children }: { children: ReactNode }) {
 }
 
 /** Query cache, i18n, tenant theme and notifications, around the router. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

@@ -20,9 +20,10 @@ export function RouteGuard({ name, children }: { name: string; children: ReactNo
   const verifyFiscalData = useSettingValue('verify_user_fiscal_data', isCustomer);
   const waitingForSetting = isCustomer && verifyFiscalData === undefined;
 
-  const decision = user && !waitingForSetting
-    ? decideAccess({ route: routeByName(name), user, ability, verifyFiscalData })
-    : null;
+  const decision =
+    user && !waitingForSetting
+      ? decideAccess({ route: routeByName(name), user, ability, verifyFiscalData })
+      : null;
 
   useEffect(() => {
     if (decision?.kind === 'home') notify(t('errors.forbidden'), 'warning');

@@ -3,10 +3,7 @@ import type { AppAbility } from './ability';
 import { FISCAL_VERIFICATION_ROUTE, HOME_ROUTE, routeByName, type RouteEntry } from './route-table';
 
 export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'home' }
-  | { kind: 'logout' }
-  | { kind: 'fiscal-verification' };
+  { kind: 'allow' } | { kind: 'home' } | { kind: 'logout' } | { kind: 'fiscal-verification' };
 
 interface GuardInput {
   route: RouteEntry;
@@ -20,13 +17,19 @@ const allowed = (route: RouteEntry, ability: AppAbility) =>
   !route.model || ability.can(route.action ?? 'read', route.model);
 
 /** The route guard of spec 1 §2 for a signed-in user, as a pure decision. */
-export function decideAccess({ route, user, ability, verifyFiscalData }: GuardInput): GuardDecision {
+export function decideAccess({
+  route,
+  user,
+  ability,
+  verifyFiscalData,
+}: GuardInput): GuardDecision {
   if (!allowed(route, ability)) {
     return allowed(routeByName(HOME_ROUTE), ability) ? { kind: 'home' } : { kind: 'logout' };
   }
   const mustVerify =
     user.user_type === 'customer' && !user.fiscal_data_verified && verifyFiscalData === '1';
-  if (!mustVerify || route.fiscalExempt || route.name === FISCAL_VERIFICATION_ROUTE) return { kind: 'allow' };
+  if (!mustVerify || route.fiscalExempt || route.name === FISCAL_VERIFICATION_ROUTE)
+    return { kind: 'allow' };
   if (route.demoShipmentsUpTo !== undefined && user.total_shipments <= route.demoShipmentsUpTo) {
     return { kind: 'allow' };
   }

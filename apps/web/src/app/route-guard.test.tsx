@@ -6,7 +6,9 @@ import { currentUrl, renderApp } from '../test/render-app';
 describe('route guard', () => {
   it('sends a visitor to /login with the page they wanted as redirect', async () => {
     const { router } = renderApp('/notices?status=active');
-    await waitFor(() => expect(currentUrl(router)).toBe('/login?redirect=%2Fnotices%3Fstatus%3Dactive'));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/login?redirect=%2Fnotices%3Fstatus%3Dactive'),
+    );
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 
@@ -18,27 +20,49 @@ describe('route guard', () => {
   });
 
   it('lets an admin open the notices list', async () => {
-    const { router } = renderApp('/notices', { user: makeUser('admin'), api: { 'GET notices': () => ({ status: 200, body: { data: [], pagination: { page: 1, per_page: 10, total_objects: 0, total_pages: 1 } } }) } });
+    const { router } = renderApp('/notices', {
+      user: makeUser('admin'),
+      api: {
+        'GET notices': () => ({
+          status: 200,
+          body: {
+            data: [],
+            pagination: { page: 1, per_page: 10, total_objects: 0, total_pages: 1 },
+          },
+        }),
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Avisos' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/notices');
   });
 
   it('logs out a user who may not even see home', async () => {
     const user = makeUser('customer');
-    const { router } = renderApp('/notices', { user, api: { 'GET acls': () => ({ can: {}, rules: [] }) } });
+    const { router } = renderApp('/notices', {
+      user,
+      api: { 'GET acls': () => ({ can: {}, rules: [] }) },
+    });
     await waitFor(() => expect(currentUrl(router)).toBe('/login'));
   });
 
   it('sends an unverified customer to fiscal verification when the setting is on', async () => {
     const user = makeUser('customer', { fiscal_data_verified: false, total_shipments: 2 });
-    const { router } = renderApp('/shipments', { user, settings: { verify_user_fiscal_data: '1' } });
+    const { router } = renderApp('/shipments', {
+      user,
+      settings: { verify_user_fiscal_data: '1' },
+    });
     await waitFor(() => expect(currentUrl(router)).toBe('/verify'));
   });
 
   it('still allows the demo shipment while the unverified customer has none', async () => {
     const user = makeUser('customer', { fiscal_data_verified: false, total_shipments: 0 });
-    const { router } = renderApp('/shipments/new', { user, settings: { verify_user_fiscal_data: '1' } });
-    expect(await screen.findByText('Esta sección estará disponible muy pronto.')).toBeInTheDocument();
+    const { router } = renderApp('/shipments/new', {
+      user,
+      settings: { verify_user_fiscal_data: '1' },
+    });
+    expect(
+      await screen.findByText('Esta sección estará disponible muy pronto.'),
+    ).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/shipments/new');
   });
 

@@ -18,14 +18,25 @@ export interface RouteEntry {
   fiscalExempt?: boolean;
 }
 
-const r = (name: string, path: string, model?: Model, action: Action = 'read', extra: Partial<RouteEntry> = {}): RouteEntry => ({
+const r = (
+  name: string,
+  path: string,
+  model?: Model,
+  action: Action = 'read',
+  extra: Partial<RouteEntry> = {},
+): RouteEntry => ({
   name,
   path,
   model,
   action: model ? action : undefined,
   ...extra,
 });
-const pub = (name: string, path: string): RouteEntry => ({ name, path, public: true, fiscalExempt: true });
+const pub = (name: string, path: string): RouteEntry => ({
+  name,
+  path,
+  public: true,
+  fiscalExempt: true,
+});
 
 export const ROUTES: RouteEntry[] = [
   // Account (spec 1)
@@ -50,7 +61,9 @@ export const ROUTES: RouteEntry[] = [
   // Shipments (spec 2)
   r('shipments', '/shipments', 'Shipment', 'read', { demoShipmentsUpTo: 1 }),
   r('newShipment', '/shipments/new', 'Shipment', 'create', { demoShipmentsUpTo: 0 }),
-  r('newParcel', '/shipments/:shipmentId/parcels/new', 'Parcel', 'create', { demoShipmentsUpTo: 1 }),
+  r('newParcel', '/shipments/:shipmentId/parcels/new', 'Parcel', 'create', {
+    demoShipmentsUpTo: 1,
+  }),
   r('newRate', '/shipments/:shipmentId/rates/new', 'Rate', 'create', { demoShipmentsUpTo: 1 }),
   r('confirmShipment', '/shipments/:id/confirm', 'Shipment', 'read', { demoShipmentsUpTo: 1 }),
   r('shipmentPickup', '/shipments/:id/pickup', 'Shipment', 'read', { demoShipmentsUpTo: 1 }),
@@ -104,7 +117,9 @@ export function routeByName(name: string): RouteEntry {
 
 /** The path of a named route, with `:params` filled in. */
 export function pathTo(name: string, params: Record<string, string | number> = {}): string {
-  return routeByName(name).path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+  return routeByName(name).path.replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(String(params[key] ?? '')),
+  );
 }
 
 export const HOME_ROUTE = 'home';

@@ -17,7 +17,11 @@ export function buildRoutes(): RouteObject[] {
     const Page = PAGES[route.name];
     return {
       path: route.path,
-      element: <RouteGuard name={route.name}>{Page ? <Page /> : <ComingSoonPage name={route.name} />}</RouteGuard>,
+      element: (
+        <RouteGuard name={route.name}>
+          {Page ? <Page /> : <ComingSoonPage name={route.name} />}
+        </RouteGuard>
+      ),
     };
   });
   return [

@@ -16,7 +16,10 @@ export function buildTheme(primary: string | undefined, locale: Locale): Theme {
       shape: { borderRadius: 8 },
       typography: { fontFamily: 'Roboto, "Segoe UI", system-ui, -apple-system, sans-serif' },
       components: {
-        MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+        MuiButton: {
+          defaultProps: { disableElevation: true },
+          styleOverrides: { root: { textTransform: 'none' } },
+        },
         MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
       },
     },

@@ -7,7 +7,9 @@ type Tree = { [key: string]: string | Tree };
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return Object.entries(tree).reduce<Record<string, string>>((acc, [key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'string' ? { ...acc, [path]: value } : { ...acc, ...flatten(value, path) };
+    return typeof value === 'string'
+      ? { ...acc, [path]: value }
+      : { ...acc, ...flatten(value, path) };
   }, {});
 }
 
@@ -20,7 +22,9 @@ describe('i18n catalogues', () => {
   });
 
   it('have no empty texts', () => {
-    const empty = [...Object.entries(es), ...Object.entries(english)].filter(([, v]) => !v.trim()).map(([k]) => k);
+    const empty = [...Object.entries(es), ...Object.entries(english)]
+      .filter(([, v]) => !v.trim())
+      .map(([k]) => k);
     expect(empty).toEqual([]);
   });
 

@@ -12,7 +12,11 @@ describe('api client', () => {
     await setLocale('en');
     const { calls } = mockApi({ 'GET registrations': () => ({}) });
     await api.get('registrations');
-    expect(calls[0]?.headers).toMatchObject({ 'X-Tenant': 'demo', 'Accept-Language': 'en', Authorization: 'Bearer abc' });
+    expect(calls[0]?.headers).toMatchObject({
+      'X-Tenant': 'demo',
+      'Accept-Language': 'en',
+      Authorization: 'Bearer abc',
+    });
   });
 
   it('uses ?tenant= from the address and remembers it', async () => {
@@ -25,10 +29,19 @@ describe('api client', () => {
   });
 
   it('parses the error shape into an ApiError', async () => {
-    mockApi({ 'POST notices': () => errorReply(422, ['Revisa los campos'], { title: ['Obligatorio'] }, 'validation_failed') });
+    mockApi({
+      'POST notices': () =>
+        errorReply(422, ['Revisa los campos'], { title: ['Obligatorio'] }, 'validation_failed'),
+    });
     const error = await api.post('notices', { notice: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, code: 'validation_failed', messages: ['Revisa los campos'], errors: { title: ['Obligatorio'] }, hasResponse: true });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      messages: ['Revisa los campos'],
+      errors: { title: ['Obligatorio'] },
+      hasResponse: true,
+    });
   });
 
   it('forgets the session when an authenticated call answers 401', async () => {

@@ -36,7 +36,11 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** One call to the API: tenant, language and token headers; errors become ApiError. */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const session = getSession();
   const headers: Record<string, string> = {
     Accept: 'application/json',

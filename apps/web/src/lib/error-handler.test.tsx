@@ -49,14 +49,24 @@ describe('shared error handler', () => {
     );
     await save();
     const notification = await screen.findByTestId('notification');
-    expect(notification.querySelector('.MuiAlert-message')?.textContent).toBe('La CLABE no es válida\nEl banco es obligatorio');
-    expect(screen.getByLabelText('CLABE')).toHaveAccessibleDescription('La CLABE debe tener 18 dígitos');
+    expect(notification.querySelector('.MuiAlert-message')?.textContent).toBe(
+      'La CLABE no es válida\nEl banco es obligatorio',
+    );
+    expect(screen.getByLabelText('CLABE')).toHaveAccessibleDescription(
+      'La CLABE debe tener 18 dígitos',
+    );
     expect(screen.getByLabelText('Banco')).not.toHaveAccessibleDescription();
   });
 
   it('clears earlier field errors before showing new ones', async () => {
     setup(
-      new ApiError({ message: 'x', status: 422, messages: ['a'], errors: { bank: ['Ya existe'] }, hasResponse: true }),
+      new ApiError({
+        message: 'x',
+        status: 422,
+        messages: ['a'],
+        errors: { bank: ['Ya existe'] },
+        hasResponse: true,
+      }),
       new ApiError({ message: 'x', status: 409, messages: ['Conflicto'], hasResponse: true }),
     );
     await save();
@@ -74,6 +84,8 @@ describe('shared error handler', () => {
   it('falls back to the generic text when a response carries no messages', async () => {
     setup(new ApiError({ message: 'Bad Gateway', status: 502, hasResponse: true }));
     await save();
-    expect(await screen.findByTestId('notification')).toHaveTextContent('Algo salió mal. Inténtalo de nuevo');
+    expect(await screen.findByTestId('notification')).toHaveTextContent(
+      'Algo salió mal. Inténtalo de nuevo',
+    );
   });
 });

@@ -21,7 +21,8 @@ export function handleError<T extends FieldValues>(
   if (isApiError(error) && error.hasResponse) {
     if (form) {
       for (const [field, messages] of Object.entries(error.errors)) {
-        if (messages.length) form.setError(field as Path<T>, { type: 'server', message: messages.join('\n') });
+        if (messages.length)
+          form.setError(field as Path<T>, { type: 'server', message: messages.join('\n') });
       }
     }
     notify(error.messages.length ? error.messages.join('\n') : fallback, 'error');

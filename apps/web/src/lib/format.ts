@@ -4,7 +4,11 @@ import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type Locale } from '@despacho/shar
  * Money arrives as a decimal string ("5000.00"). Intl formats the string itself (exact
  * decimal), so no amount ever passes through a float in the client.
  */
-export function formatMoney(amount: string | null | undefined, locale: Locale, currency = DEFAULT_CURRENCY): string {
+export function formatMoney(
+  amount: string | null | undefined,
+  locale: Locale,
+  currency = DEFAULT_CURRENCY,
+): string {
   if (amount === null || amount === undefined || amount === '') return '—';
   const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
   return format.format(amount as Intl.StringNumericLiteral);
@@ -17,7 +21,11 @@ export function formatInteger(value: number, locale: Locale): string {
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date ("2026-05-01") is shown as is; a timestamp in the tenant's time zone. */
-export function formatDate(value: string | null | undefined, locale: Locale, timeZone = DEFAULT_TIME_ZONE): string {
+export function formatDate(
+  value: string | null | undefined,
+  locale: Locale,
+  timeZone = DEFAULT_TIME_ZONE,
+): string {
   if (!value) return '—';
   const dateOnly = DATE_ONLY.test(value);
   const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
@@ -28,11 +36,19 @@ export function formatDate(value: string | null | undefined, locale: Locale, tim
   }).format(date);
 }
 
-export function formatDateTime(value: string | null | undefined, locale: Locale, timeZone = DEFAULT_TIME_ZONE): string {
+export function formatDateTime(
+  value: string | null | undefined,
+  locale: Locale,
+  timeZone = DEFAULT_TIME_ZONE,
+): string {
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
 }
 
 /** The current year in the tenant's time zone (footer). */

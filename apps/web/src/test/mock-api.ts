@@ -16,8 +16,12 @@ export interface Reply {
 }
 
 export const reply = (status: number, body: unknown): Reply => ({ status, body });
-export const errorReply = (status: number, messages: string[], errors: Record<string, string[]> = {}, code?: string) =>
-  reply(status, { code, messages, errors });
+export const errorReply = (
+  status: number,
+  messages: string[],
+  errors: Record<string, string[]> = {},
+  code?: string,
+) => reply(status, { code, messages, errors });
 
 const isReply = (value: unknown): value is Reply =>
   typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
@@ -30,7 +34,12 @@ export function mockApi(routes: Record<string, Handler>) {
   const calls: ApiCall[] = [];
   const entries = Object.entries(routes).map(([key, handler]) => {
     const [method = 'GET', pattern = ''] = key.split(' ');
-    const regex = new RegExp(`^${pattern.split('/').map((s) => (s === '*' ? '[^/]+' : s.replace(/[.]/g, '\\.'))).join('/')}$`);
+    const regex = new RegExp(
+      `^${pattern
+        .split('/')
+        .map((s) => (s === '*' ? '[^/]+' : s.replace(/[.]/g, '\\.')))
+        .join('/')}$`,
+    );
     return { method, regex, handler };
   });
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -46,8 +55,16 @@ export function mockApi(routes: Record<string, Handler>) {
     const route = entries.find((e) => e.method === call.method && e.regex.test(call.path));
     const result: unknown = route ? await route.handler(call) : errorReply(404, ['No encontrado']);
     const { status, body } = isReply(result) ? result : reply(200, { data: result });
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, find: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+  return {
+    calls,
+    fetchMock,
+    find: (method: string, path: string) =>
+      calls.filter((c) => c.method === method && c.path === path),
+  };
 }

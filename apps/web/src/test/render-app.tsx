@@ -31,7 +31,10 @@ export function renderApp(path: string, { user, settings = {}, api = {} }: Rende
   const mock = mockApi({
     'GET tenant': () => TENANT,
     'GET settings/get_register_flag': () => ({ key: 'register', value: '0' }),
-    'GET settings/*/by_key': ({ path: p }) => ({ key: p.split('/')[1], value: settings[p.split('/')[1] ?? ''] ?? '' }),
+    'GET settings/*/by_key': ({ path: p }) => ({
+      key: p.split('/')[1],
+      value: settings[p.split('/')[1] ?? ''] ?? '',
+    }),
     'GET registrations': () => user,
     'GET acls': () => ({ can: {}, rules: user ? rulesFor(user) : [] }),
     'GET dashboards': () => makeDashboard(),
@@ -39,7 +42,9 @@ export function renderApp(path: string, { user, settings = {}, api = {} }: Rende
   });
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -10,7 +10,14 @@ export function ComingSoonPage({ name }: { name: string }) {
   return (
     <>
       <PageHeader title={t(`nav.${name}`, { defaultValue: t('comingSoon.title') })} />
-      <Alert severity="info" action={<Button component={Link} to="/" color="inherit">{t('common.backHome')}</Button>}>
+      <Alert
+        severity="info"
+        action={
+          <Button component={Link} to="/" color="inherit">
+            {t('common.backHome')}
+          </Button>
+        }
+      >
         {t('comingSoon.message')}
       </Alert>
     </>

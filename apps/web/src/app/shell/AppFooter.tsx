@@ -13,9 +13,13 @@ export function AppFooter({ signedIn = true }: { signedIn?: boolean }) {
   const tenant = useTenant().data;
   const terms = useSettingValue('terms_conditions', signedIn) || undefined;
   return (
-    <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}>
+    <Box
+      component="footer"
+      sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}
+    >
       <Typography variant="body2" color="text.secondary">
-        © {currentYear(tenant?.time_zone)} {tenant?.name ?? 'Despacho'} · {t('footer.version', { version: APP_VERSION })}
+        © {currentYear(tenant?.time_zone)} {tenant?.name ?? 'Despacho'} ·{' '}
+        {t('footer.version', { version: APP_VERSION })}
         {terms && (
           <>
             {' · '}

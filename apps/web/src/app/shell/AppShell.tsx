@@ -33,7 +33,12 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
       {!large && (
         <AppBar position="fixed" color="primary" elevation={1}>
           <Toolbar>
-            <IconButton color="inherit" edge="start" aria-label={t('shell.openMenu')} onClick={() => setOpen(true)}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={t('shell.openMenu')}
+              onClick={() => setOpen(true)}
+            >
               <MenuIcon />
             </IconButton>
             <Typography variant="h6" component="span" sx={{ ml: 1 }} noWrap>
@@ -42,7 +47,11 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
           </Toolbar>
         </AppBar>
       )}
-      <Box component="nav" aria-label={t('shell.navigation')} sx={{ width: { lg: DRAWER_WIDTH }, flexShrink: { lg: 0 } }}>
+      <Box
+        component="nav"
+        aria-label={t('shell.navigation')}
+        sx={{ width: { lg: DRAWER_WIDTH }, flexShrink: { lg: 0 } }}
+      >
         <Drawer
           variant={large ? 'permanent' : 'temporary'}
           open={large || open}
@@ -55,7 +64,10 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {!large && <Toolbar />}
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, bgcolor: 'background.default' }}>
+        <Box
+          component="main"
+          sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, bgcolor: 'background.default' }}
+        >
           {children}
         </Box>
         <AppFooter />

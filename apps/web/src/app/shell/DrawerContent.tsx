@@ -32,7 +32,9 @@ export function DrawerContent({ user, onNavigate }: { user: User; onNavigate: ()
             dense
             aria-label={t(`shell.groups.${group.key}`)}
             data-testid={`menu-group-${group.key}`}
-            subheader={<ListSubheader disableSticky>{t(`shell.groups.${group.key}`)}</ListSubheader>}
+            subheader={
+              <ListSubheader disableSticky>{t(`shell.groups.${group.key}`)}</ListSubheader>
+            }
           >
             {group.items.map((item) => (
               <ListItemButton

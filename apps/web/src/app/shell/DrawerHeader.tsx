@@ -18,7 +18,10 @@ export function DrawerHeader({ user, onNavigate }: { user: User; onNavigate: () 
   const { t } = useTranslation();
   const savePreference = useUpdatePreference();
   return (
-    <Box sx={{ p: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }} data-testid="drawer-header">
+    <Box
+      sx={{ p: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      data-testid="drawer-header"
+    >
       <Stack direction="row" alignItems="flex-start" spacing={1}>
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography fontWeight={600} noWrap title={user.fullname}>
@@ -29,7 +32,14 @@ export function DrawerHeader({ user, onNavigate }: { user: User; onNavigate: () 
           </Typography>
         </Box>
         <Tooltip title={t('nav.profile')}>
-          <IconButton component={Link} to={pathTo('profile')} onClick={onNavigate} color="inherit" aria-label={t('nav.profile')} size="small">
+          <IconButton
+            component={Link}
+            to={pathTo('profile')}
+            onClick={onNavigate}
+            color="inherit"
+            aria-label={t('nav.profile')}
+            size="small"
+          >
             <AccountCircle />
           </IconButton>
         </Tooltip>
@@ -40,8 +50,20 @@ export function DrawerHeader({ user, onNavigate }: { user: User; onNavigate: () 
       <Typography variant="h6" component="p" data-testid="drawer-balance">
         {formatMoney(user.balance, currentLocale())}
       </Typography>
-      <Box sx={{ mt: 1, '& .MuiToggleButton-root': { color: 'inherit', borderColor: 'rgba(255,255,255,0.5)', py: 0.25 }, '& .Mui-selected': { bgcolor: 'rgba(255,255,255,0.25) !important' } }}>
-        <LanguageSwitch onChange={(locale) => savePreference.mutate({ key: 'locale', value: locale })} />
+      <Box
+        sx={{
+          mt: 1,
+          '& .MuiToggleButton-root': {
+            color: 'inherit',
+            borderColor: 'rgba(255,255,255,0.5)',
+            py: 0.25,
+          },
+          '& .Mui-selected': { bgcolor: 'rgba(255,255,255,0.25) !important' },
+        }}
+      >
+        <LanguageSwitch
+          onChange={(locale) => savePreference.mutate({ key: 'locale', value: locale })}
+        />
       </Box>
     </Box>
   );

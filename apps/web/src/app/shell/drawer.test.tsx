@@ -25,12 +25,25 @@ describe('drawer', () => {
   it('shows a customer only their own account and configurations', async () => {
     render('customer');
     expect(await groupNames()).toEqual(['Mi cuenta', 'Configuraciones']);
-    expect(links('Mi cuenta')).toEqual(['Tablero', 'Envíos', 'Cotizar', 'Mis movimientos', 'Tiendas en línea', 'Agregar fondos', 'Datos fiscales']);
+    expect(links('Mi cuenta')).toEqual([
+      'Tablero',
+      'Envíos',
+      'Cotizar',
+      'Mis movimientos',
+      'Tiendas en línea',
+      'Agregar fondos',
+      'Datos fiscales',
+    ]);
     expect(links('Configuraciones')).toContain('Acuerdos propios');
   });
 
   it('adds referrals, overweights and invoices when their settings are on, and drops own agreements', async () => {
-    render('customer', { referral_code: '1', overweights: '1', invoicing: '1', user_own_agreements: '0' });
+    render('customer', {
+      referral_code: '1',
+      overweights: '1',
+      invoicing: '1',
+      user_own_agreements: '0',
+    });
     expect(await screen.findByRole('link', { name: 'Referidos' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Facturas' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sobrepesos' })).toBeInTheDocument();
@@ -41,7 +54,16 @@ describe('drawer', () => {
     render('admin');
     expect(await groupNames()).toEqual(['Mi cuenta', 'Administración', 'Configuraciones']);
     const admin = links('Administración');
-    expect(admin).toEqual(expect.arrayContaining(['Usuarios', 'Avisos', 'Cuentas bancarias', 'Ajustes', 'Reportes', 'Envíos manuales']));
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        'Usuarios',
+        'Avisos',
+        'Cuentas bancarias',
+        'Ajustes',
+        'Reportes',
+        'Envíos manuales',
+      ]),
+    );
     expect(admin).not.toContain('Archivos CSD');
     expect(screen.queryByRole('link', { name: 'Datos fiscales' })).not.toBeInTheDocument();
   });
@@ -54,7 +76,12 @@ describe('drawer', () => {
 
   it('shows a developer every group, including providers, validators and system settings', async () => {
     render('developer', { invoicing: '1' });
-    expect(await groupNames()).toEqual(['Mi cuenta', 'Administración', 'Desarrollo', 'Configuraciones']);
+    expect(await groupNames()).toEqual([
+      'Mi cuenta',
+      'Administración',
+      'Desarrollo',
+      'Configuraciones',
+    ]);
     expect(links('Desarrollo')).toEqual(['Proveedores', 'Validadores', 'Ajustes del sistema']);
     expect(await screen.findByRole('link', { name: 'Archivos CSD' })).toBeInTheDocument();
   });
@@ -64,7 +91,9 @@ describe('drawer', () => {
     const header = await screen.findByTestId('drawer-header');
     expect(header).toHaveTextContent('Persona customer');
     expect(header).toHaveTextContent('customer@despacho.test');
-    expect(within(header).getByTestId('drawer-balance').textContent?.replace(/\s/g, ' ')).toBe('$5,000.00');
+    expect(within(header).getByTestId('drawer-balance').textContent?.replace(/\s/g, ' ')).toBe(
+      '$5,000.00',
+    );
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Versión 2.31.5');
   });
 });

@@ -23,7 +23,11 @@ export interface MenuFlags {
   user_own_agreements?: string;
 }
 
-const item = (name: string, model?: Model, action: Action = 'read'): MenuItem => ({ name, model, action });
+const item = (name: string, model?: Model, action: Action = 'read'): MenuItem => ({
+  name,
+  model,
+  action,
+});
 
 /** The drawer's menus by role, permission and settings (spec 1 §2 Shell). */
 export function buildMenu(user: User, ability: AppAbility, flags: MenuFlags): MenuGroup[] {
@@ -69,16 +73,30 @@ export function buildMenu(user: User, ability: AppAbility, flags: MenuFlags): Me
 
   const groups: MenuGroup[] = [
     { key: 'customer', items: keep(customer) },
-    { key: 'operator', items: type === 'operator' ? [item('users', 'User'), item('transactions', 'Transaction')] : [] },
+    {
+      key: 'operator',
+      items:
+        type === 'operator' ? [item('users', 'User'), item('transactions', 'Transaction')] : [],
+    },
     { key: 'admin', items: isAdmin ? keep(admin) : [] },
     {
       key: 'developer',
-      items: type === 'developer' ? [item('providers', 'Provider'), item('validators', 'Validator'), item('systemSettings', 'SystemSetting')] : [],
+      items:
+        type === 'developer'
+          ? [
+              item('providers', 'Provider'),
+              item('validators', 'Validator'),
+              item('systemSettings', 'SystemSetting'),
+            ]
+          : [],
     },
     { key: 'configurations', items: keep(configurations) },
   ];
   return groups
-    .map((group) => ({ ...group, items: group.items.filter((i) => !i.model || ability.can(i.action ?? 'read', i.model)) }))
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((i) => !i.model || ability.can(i.action ?? 'read', i.model)),
+    }))
     .filter((group) => group.items.length > 0);
 }
 

@@ -13,7 +13,10 @@ interface Row {
   note: string;
 }
 const column = createColumnHelper<Row>();
-const columns = [column.accessor('name', { header: 'Nombre', meta: { sortable: true } }), column.accessor('note', { header: 'Nota' })];
+const columns = [
+  column.accessor('name', { header: 'Nombre', meta: { sortable: true } }),
+  column.accessor('note', { header: 'Nota' }),
+];
 
 const queries: unknown[] = [];
 
@@ -36,8 +39,16 @@ function List({ rows, pagination }: { rows: Row[]; pagination: Pagination }) {
 
 function setup(path: string, rows: Row[], total = rows.length) {
   queries.length = 0;
-  const pagination = { page: 1, per_page: 10, total_objects: total, total_pages: Math.max(1, Math.ceil(total / 10)) };
-  const router = createMemoryRouter([{ path: '/people', element: <List rows={rows} pagination={pagination} /> }], { initialEntries: [path] });
+  const pagination = {
+    page: 1,
+    per_page: 10,
+    total_objects: total,
+    total_pages: Math.max(1, Math.ceil(total / 10)),
+  };
+  const router = createMemoryRouter(
+    [{ path: '/people', element: <List rows={rows} pagination={pagination} /> }],
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -45,7 +56,11 @@ function setup(path: string, rows: Row[], total = rows.length) {
 const search = (router: ReturnType<typeof setup>) => router.state.location.search;
 
 describe('DataTable', () => {
-  const rows = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Persona ${i + 1}`, note: 'n' }));
+  const rows = Array.from({ length: 10 }, (_, i) => ({
+    id: i + 1,
+    name: `Persona ${i + 1}`,
+    note: 'n',
+  }));
 
   it('moves to the next page through the URL and asks the server for it', async () => {
     const router = setup('/people?status=active', rows, 25);
@@ -63,8 +78,13 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Nombre' }));
     await waitFor(() => expect(search(router)).toBe('?order=name+desc'));
     expect(queries.at(-1)).toMatchObject({ page: 1, order: 'name desc' });
-    expect(screen.getByRole('columnheader', { name: /Nombre/ })).toHaveAttribute('aria-sort', 'descending');
-    expect(within(screen.getByRole('columnheader', { name: 'Nota' })).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: /Nombre/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Nota' })).queryByRole('button'),
+    ).toBeNull();
   });
 
   it('expands a row to show its details', async () => {

@@ -35,7 +35,16 @@ export interface DataTableProps<T> {
  * The one table every list uses: TanStack Table for the model, MUI for the look. Paging and
  * sorting are done by the server and kept in the URL through `params`.
  */
-export function DataTable<T>({ columns, rows, pagination, loading, params, label, getRowId, renderExpanded }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  pagination,
+  loading,
+  params,
+  label,
+  getRowId,
+  renderExpanded,
+}: DataTableProps<T>) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<ExpandedState>({});
   // The app does not use the React Compiler; TanStack's instance is meant to be read each render.
@@ -73,7 +82,11 @@ export function DataTable<T>({ columns, rows, pagination, loading, params, label
             ) : (
               tableRows.map((row) => (
                 <Fragment key={row.id}>
-                  <DataTableRow row={row} renderExpanded={renderExpanded} columnCount={columnCount} />
+                  <DataTableRow
+                    row={row}
+                    renderExpanded={renderExpanded}
+                    columnCount={columnCount}
+                  />
                 </Fragment>
               ))
             )}

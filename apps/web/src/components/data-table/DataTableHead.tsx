@@ -32,7 +32,10 @@ export function DataTableHead<T>({ table, params, expandable }: DataTableHeadPro
                   active={active}
                   direction={dir}
                   onClick={() =>
-                    params.setSort({ field: header.column.id, dir: active && dir === 'asc' ? 'desc' : 'asc' })
+                    params.setSort({
+                      field: header.column.id,
+                      dir: active && dir === 'asc' ? 'desc' : 'asc',
+                    })
                   }
                 >
                   {title}

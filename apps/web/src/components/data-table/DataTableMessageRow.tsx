@@ -5,11 +5,25 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
 /** One full-width row for the loading and empty states. */
-export function DataTableMessageRow({ colSpan, text, loading }: { colSpan: number; text: string; loading?: boolean }) {
+export function DataTableMessageRow({
+  colSpan,
+  text,
+  loading,
+}: {
+  colSpan: number;
+  text: string;
+  loading?: boolean;
+}) {
   return (
     <TableRow>
       <TableCell colSpan={colSpan}>
-        <Stack direction="row" spacing={1} alignItems="center" justifyContent="center" sx={{ py: 4 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          alignItems="center"
+          justifyContent="center"
+          sx={{ py: 4 }}
+        >
           {loading && <CircularProgress size={20} />}
           <Typography color="text.secondary" role="status">
             {text}

@@ -5,7 +5,13 @@ import type { ListParams } from './use-list-params';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
-export function DataTablePagination({ pagination, params }: { pagination: Pagination; params: ListParams }) {
+export function DataTablePagination({
+  pagination,
+  params,
+}: {
+  pagination: Pagination;
+  params: ListParams;
+}) {
   const { t } = useTranslation();
   return (
     <TablePagination
@@ -13,7 +19,9 @@ export function DataTablePagination({ pagination, params }: { pagination: Pagina
       count={pagination.total_objects}
       page={Math.max(0, params.page - 1)}
       rowsPerPage={params.perPage}
-      rowsPerPageOptions={PAGE_SIZES.includes(params.perPage) ? PAGE_SIZES : [...PAGE_SIZES, params.perPage]}
+      rowsPerPageOptions={
+        PAGE_SIZES.includes(params.perPage) ? PAGE_SIZES : [...PAGE_SIZES, params.perPage]
+      }
       onPageChange={(_, page) => params.setPage(page + 1)}
       onRowsPerPageChange={(e) => params.setPerPage(Number(e.target.value))}
       labelRowsPerPage={t('table.rowsPerPage')}

@@ -33,7 +33,9 @@ export function DataTableRow<T>({ row, columnCount, renderExpanded }: DataTableR
           </TableCell>
         )}
         {row.getVisibleCells().map((cell) => (
-          <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+          <TableCell key={cell.id}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </TableCell>
         ))}
       </TableRow>
       {renderExpanded && open && (

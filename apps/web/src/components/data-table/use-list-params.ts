@@ -30,7 +30,10 @@ const positive = (raw: string | null, fallback: number) => {
  * Paging, sort and filters of a list live in the URL (`?page=2&order=title+asc&status=active`),
  * so a list survives a reload, the back button and a shared link.
  */
-export function useListParams(filterFields: readonly string[] = [], defaultSort: SortState | null = null): ListParams {
+export function useListParams(
+  filterFields: readonly string[] = [],
+  defaultSort: SortState | null = null,
+): ListParams {
   const [params, setParams] = useSearchParams();
   const page = positive(params.get('page'), 1);
   const perPage = positive(params.get('per_page'), DEFAULT_PER_PAGE);

@@ -17,7 +17,15 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action; the confirm button names the action. */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="confirm-dialog-title">

@@ -10,7 +10,11 @@ interface FormCheckboxProps<T extends FieldValues> {
   label: string;
 }
 
-export function FormCheckbox<T extends FieldValues>({ control, name, label }: FormCheckboxProps<T>) {
+export function FormCheckbox<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: FormCheckboxProps<T>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <FormControl error={!!fieldState.error}>

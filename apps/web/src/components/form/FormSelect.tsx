@@ -17,7 +17,12 @@ type FormSelectProps<T extends FieldValues> = FormTextFieldProps<T> & {
  * A native select (keyboard, screen readers and browser automation all handle it natively),
  * bound to react-hook-form like every other field.
  */
-export function FormSelect<T extends FieldValues>({ options, emptyLabel, slotProps, ...props }: FormSelectProps<T>) {
+export function FormSelect<T extends FieldValues>({
+  options,
+  emptyLabel,
+  slotProps,
+  ...props
+}: FormSelectProps<T>) {
   return (
     <FormTextField
       {...props}

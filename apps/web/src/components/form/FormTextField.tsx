@@ -7,7 +7,13 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
 };
 
 /** A text input bound to react-hook-form; shows its zod or server error under the field. */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, slotProps, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  slotProps,
+  ...props
+}: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField

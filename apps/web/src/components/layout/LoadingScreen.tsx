@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 export function LoadingScreen() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }} role="status" aria-label={t('common.loading')}>
+    <Box
+      sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}
+      role="status"
+      aria-label={t('common.loading')}
+    >
       <CircularProgress />
     </Box>
   );

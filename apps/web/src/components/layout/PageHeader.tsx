@@ -5,7 +5,15 @@ import Typography from '@mui/material/Typography';
 /** The page title (the one h1) with the page's main actions on the right. */
 export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   return (
-    <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 3 }} flexWrap="wrap" useFlexGap>
+    <Stack
+      direction="row"
+      alignItems="center"
+      justifyContent="space-between"
+      spacing={2}
+      sx={{ mb: 3 }}
+      flexWrap="wrap"
+      useFlexGap
+    >
       <Typography variant="h5" component="h1" fontWeight={600}>
         {title}
       </Typography>

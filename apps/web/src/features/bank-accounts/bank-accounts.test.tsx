@@ -16,7 +16,11 @@ const account: BankAccount = {
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };
-const page = (data: BankAccount[]) => reply(200, { data, pagination: { page: 1, per_page: 10, total_objects: data.length, total_pages: 1 } });
+const page = (data: BankAccount[]) =>
+  reply(200, {
+    data,
+    pagination: { page: 1, per_page: 10, total_objects: data.length, total_pages: 1 },
+  });
 
 describe('bank accounts', () => {
   it('creates an account posting the wrapped body with the RFC upper-cased', async () => {
@@ -39,21 +43,33 @@ describe('bank accounts', () => {
 
     await waitFor(() => expect(currentUrl(router)).toBe('/bank-accounts'));
     expect(api.find('POST', 'bank_accounts')[0]?.body).toEqual({
-      bank_account: { bank: 'BBVA', account_number: '0123456789', clabe: '012180001234567899', beneficiary: 'Despacho Demo SA de CV', rfc: 'DDE200101AB1' },
+      bank_account: {
+        bank: 'BBVA',
+        account_number: '0123456789',
+        clabe: '012180001234567899',
+        beneficiary: 'Despacho Demo SA de CV',
+        rfc: 'DDE200101AB1',
+      },
     });
   });
 
   it('edits an account with PUT and the wrapped body', async () => {
     const { api } = renderApp('/bank-accounts/3/edit', {
       user: makeUser('admin'),
-      api: { 'GET bank_accounts/3': () => account, 'PUT bank_accounts/3': () => account, 'GET bank_accounts': () => page([account]) },
+      api: {
+        'GET bank_accounts/3': () => account,
+        'PUT bank_accounts/3': () => account,
+        'GET bank_accounts': () => page([account]),
+      },
     });
     const bank = await screen.findByLabelText(/Banco/);
     await userEvent.clear(bank);
     await userEvent.type(bank, 'Banorte');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(api.find('PUT', 'bank_accounts/3')).toHaveLength(1));
-    expect(api.find('PUT', 'bank_accounts/3')[0]?.body).toEqual({ bank_account: { ...pick(account), bank: 'Banorte' } });
+    expect(api.find('PUT', 'bank_accounts/3')[0]?.body).toEqual({
+      bank_account: { ...pick(account), bank: 'Banorte' },
+    });
   });
 
   it('deletes an account only after confirming', async () => {
@@ -77,13 +93,18 @@ describe('bank accounts', () => {
     expect(api.find('DELETE', 'bank_accounts/3')).toHaveLength(0);
 
     await userEvent.click(within(table).getByRole('button', { name: 'Eliminar cuenta de BBVA' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }),
+    );
     expect(await screen.findByText('Sin resultados!')).toBeInTheDocument();
     expect(api.find('DELETE', 'bank_accounts/3')).toHaveLength(1);
   });
 
   it('lets a customer open the list but hides create, edit and delete', async () => {
-    renderApp('/bank-accounts', { user: makeUser('customer'), api: { 'GET bank_accounts': () => page([account]) } });
+    renderApp('/bank-accounts', {
+      user: makeUser('customer'),
+      api: { 'GET bank_accounts': () => page([account]) },
+    });
     expect(await screen.findByText('BBVA')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nueva cuenta bancaria' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();

@@ -12,14 +12,22 @@ describe('notices', () => {
   it('lists notices with type and status chips, filtering through the URL', async () => {
     const { api, router } = renderApp('/notices', {
       user: makeUser('admin'),
-      api: { 'GET notices': () => page([makeNotice({ notice_type: 'warning', status: 'suspended', expires_at: '2026-05-01' })]) },
+      api: {
+        'GET notices': () =>
+          page([
+            makeNotice({ notice_type: 'warning', status: 'suspended', expires_at: '2026-05-01' }),
+          ]),
+      },
     });
     const table = await screen.findByRole('table', { name: 'Avisos' });
     const row = (await within(table).findByText('Mantenimiento')).closest('tr')!;
     expect(row).toHaveTextContent('Advertencia');
     expect(row).toHaveTextContent('Suspendido');
     expect(row).toHaveTextContent('1 may 2026');
-    expect(within(row).getByRole('link', { name: 'Editar aviso Mantenimiento' })).toHaveAttribute('href', '/notices/1/edit');
+    expect(within(row).getByRole('link', { name: 'Editar aviso Mantenimiento' })).toHaveAttribute(
+      'href',
+      '/notices/1/edit',
+    );
 
     await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Activo');
     await waitFor(() => expect(currentUrl(router)).toBe('/notices?status=active'));
@@ -40,7 +48,13 @@ describe('notices', () => {
 
     await waitFor(() => expect(currentUrl(router)).toBe('/notices'));
     expect(api.find('POST', 'notices')[0]?.body).toEqual({
-      notice: { title: 'Día festivo', description: '<b>Cerrado</b> el lunes', notice_type: 'warning', status: 'active', expires_at: '2026-03-16' },
+      notice: {
+        title: 'Día festivo',
+        description: '<b>Cerrado</b> el lunes',
+        notice_type: 'warning',
+        status: 'active',
+        expires_at: '2026-03-16',
+      },
     });
     expect(await screen.findByTestId('notification')).toHaveTextContent('Guardado correctamente');
   });
@@ -58,14 +72,23 @@ describe('notices', () => {
       user: makeUser('admin'),
       api: {
         'GET notices/1': () => makeNotice(),
-        'PUT notices/1': () => (++attempts === 1 ? errorReply(422, ['Revisa el título'], { title: ['Ya existe un aviso con ese título'] }) : makeNotice()),
+        'PUT notices/1': () =>
+          ++attempts === 1
+            ? errorReply(422, ['Revisa el título'], {
+                title: ['Ya existe un aviso con ese título'],
+              })
+            : makeNotice(),
       },
     });
     const title = await screen.findByLabelText(/Título/);
     expect(title).toHaveValue('Mantenimiento');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    await waitFor(() => expect(title).toHaveAccessibleDescription('Ya existe un aviso con ese título'));
-    expect(api.find('PUT', 'notices/1')[0]?.body).toMatchObject({ notice: { title: 'Mantenimiento', notice_type: 'info', expires_at: null } });
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription('Ya existe un aviso con ese título'),
+    );
+    expect(api.find('PUT', 'notices/1')[0]?.body).toMatchObject({
+      notice: { title: 'Mantenimiento', notice_type: 'info', expires_at: null },
+    });
   });
 });

@@ -20,4 +20,5 @@ export const currentUserQueryOptions = () =>
   });
 
 /** The signed-in user, shown at once from the stored session and refreshed from the server. */
-export const useCurrentUser = (enabled = true) => useQuery({ ...currentUserQueryOptions(), enabled });
+export const useCurrentUser = (enabled = true) =>
+  useQuery({ ...currentUserQueryOptions(), enabled });

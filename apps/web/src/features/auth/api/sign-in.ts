@@ -5,7 +5,9 @@ import { queryKeys } from '../../../lib/query-keys';
 import { saveSession } from '../../../lib/session';
 
 export const signIn = (form: SignInForm) =>
-  api.post<DataReply<{ user: User; token: string }>>('users/sign_in', { user: form }).then((r) => r.data);
+  api
+    .post<DataReply<{ user: User; token: string }>>('users/sign_in', { user: form })
+    .then((r) => r.data);
 
 /** Signs in and stores the session; the shell then loads permissions and settings. */
 export function useSignIn() {

@@ -7,7 +7,11 @@ import type { ZSignupStep1 } from '@despacho/shared';
 import { FormPasswordField } from '../../../components/form/FormPasswordField';
 import { FormTextField } from '../../../components/form/FormTextField';
 
-export type SignupAccountForm = UseFormReturn<z.input<typeof ZSignupStep1>, unknown, z.output<typeof ZSignupStep1>>;
+export type SignupAccountForm = UseFormReturn<
+  z.input<typeof ZSignupStep1>,
+  unknown,
+  z.output<typeof ZSignupStep1>
+>;
 
 interface Props {
   form: SignupAccountForm;
@@ -20,24 +24,64 @@ export function SignupAccountStep({ form, showReferral, onNext }: Props) {
   const { t } = useTranslation();
   const { control } = form;
   return (
-    <Grid component="form" container spacing={2} noValidate onSubmit={form.handleSubmit(onNext)} aria-label={t('signup.stepAccount')}>
+    <Grid
+      component="form"
+      container
+      spacing={2}
+      noValidate
+      onSubmit={form.handleSubmit(onNext)}
+      aria-label={t('signup.stepAccount')}
+    >
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="name" label={t('fields.name')} autoComplete="given-name" autoFocus />
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('fields.name')}
+          autoComplete="given-name"
+          autoFocus
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="last_name" label={t('fields.lastName')} autoComplete="family-name" />
+        <FormTextField
+          control={control}
+          name="last_name"
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+        />
       </Grid>
       <Grid size={12}>
-        <FormTextField control={control} name="email" label={t('fields.email')} type="email" autoComplete="email" />
+        <FormTextField
+          control={control}
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+        />
       </Grid>
       <Grid size={12}>
-        <FormPasswordField control={control} name="password" label={t('fields.password')} autoComplete="new-password" />
+        <FormPasswordField
+          control={control}
+          name="password"
+          label={t('fields.password')}
+          autoComplete="new-password"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="phone" label={t('fields.phone')} type="tel" autoComplete="tel-national" />
+        <FormTextField
+          control={control}
+          name="phone"
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="tel-national"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="company" label={t('fields.company')} autoComplete="organization" />
+        <FormTextField
+          control={control}
+          name="company"
+          label={t('fields.company')}
+          autoComplete="organization"
+        />
       </Grid>
       {showReferral && (
         <Grid size={12}>

@@ -3,7 +3,12 @@ import Stack from '@mui/material/Stack';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { SIGNUP_QUESTIONS, type SignupQuestion, type SignupStep2, type ZSignupStep2 } from '@despacho/shared';
+import {
+  SIGNUP_QUESTIONS,
+  type SignupQuestion,
+  type SignupStep2,
+  type ZSignupStep2,
+} from '@despacho/shared';
 import { FormSelect } from '../../../components/form/FormSelect';
 
 export type SignupQuestionsForm = UseFormReturn<z.input<typeof ZSignupStep2>, unknown, SignupStep2>;
@@ -21,7 +26,13 @@ const QUESTIONS = Object.keys(SIGNUP_QUESTIONS) as SignupQuestion[];
 export function SignupQuestionsStep({ form, submitting, onBack, onSubmit }: Props) {
   const { t } = useTranslation();
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('signup.stepQuestions')}>
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      aria-label={t('signup.stepQuestions')}
+    >
       {QUESTIONS.map((question) => (
         <FormSelect
           key={question}

@@ -19,7 +19,10 @@ export function ConfirmationPage() {
   const notify = useNotify();
   const handleError = useErrorHandler();
   const resend = useResendConfirmation();
-  const form = useForm<EmailForm>({ resolver: zodFormResolver(ZEmailForm), defaultValues: { email: '' } });
+  const form = useForm<EmailForm>({
+    resolver: zodFormResolver(ZEmailForm),
+    defaultValues: { email: '' },
+  });
 
   const submit = form.handleSubmit((values) =>
     resend.mutate(values, {
@@ -34,7 +37,14 @@ export function ConfirmationPage() {
   return (
     <AuthLayout title={t('auth.confirmationTitle')} subtitle={t('auth.confirmationSubtitle')}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
-        <FormTextField control={form.control} name="email" label={t('fields.email')} type="email" autoComplete="email" autoFocus />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+        />
         <Button type="submit" variant="contained" size="large" loading={resend.isPending}>
           {t('auth.resendConfirmation')}
         </Button>

@@ -18,7 +18,10 @@ export function ForgotPasswordPage() {
   const notify = useNotify();
   const handleError = useErrorHandler();
   const forgot = useForgotPassword();
-  const form = useForm<EmailForm>({ resolver: zodFormResolver(ZEmailForm), defaultValues: { email: '' } });
+  const form = useForm<EmailForm>({
+    resolver: zodFormResolver(ZEmailForm),
+    defaultValues: { email: '' },
+  });
 
   const submit = form.handleSubmit((values) =>
     forgot.mutate(values, {
@@ -33,7 +36,14 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout title={t('auth.forgotPasswordTitle')} subtitle={t('auth.forgotPasswordSubtitle')}>
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
-        <FormTextField control={form.control} name="email" label={t('fields.email')} type="email" autoComplete="email" autoFocus />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+        />
         <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>
           {t('auth.sendInstructions')}
         </Button>

@@ -13,7 +13,9 @@ describe('LoginPage', () => {
     expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(2);
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'no-es-correo');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText('Por favor, introduce una dirección de correo electrónico válida')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Por favor, introduce una dirección de correo electrónico válida'),
+    ).toBeInTheDocument();
     expect(api.find('POST', 'users/sign_in')).toHaveLength(0);
   });
 
@@ -30,7 +32,10 @@ describe('LoginPage', () => {
   it('puts the server’s 422 field errors under the right field and shows its messages', async () => {
     renderApp('/login', {
       api: {
-        'POST users/sign_in': () => errorReply(422, ['La contraseña es muy larga'], { password: ['Máximo 35 caracteres (servidor)'] }),
+        'POST users/sign_in': () =>
+          errorReply(422, ['La contraseña es muy larga'], {
+            password: ['Máximo 35 caracteres (servidor)'],
+          }),
       },
     });
     await userEvent.type(await screen.findByLabelText('Correo electrónico'), 'ana@despacho.test');
@@ -38,21 +43,30 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 
     const password = screen.getByLabelText('Contraseña');
-    await waitFor(() => expect(password).toHaveAccessibleDescription('Máximo 35 caracteres (servidor)'));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('Máximo 35 caracteres (servidor)'),
+    );
     expect(screen.getByLabelText('Correo electrónico')).not.toHaveAccessibleDescription();
-    expect(await screen.findByTestId('notification')).toHaveTextContent('La contraseña es muy larga');
+    expect(await screen.findByTestId('notification')).toHaveTextContent(
+      'La contraseña es muy larga',
+    );
   });
 
   it('offers the resend link when the account is not confirmed', async () => {
     renderApp('/login', {
-      api: { 'POST users/sign_in': () => errorReply(403, ['Confirma tu correo'], {}, 'unconfirmed_account') },
+      api: {
+        'POST users/sign_in': () =>
+          errorReply(403, ['Confirma tu correo'], {}, 'unconfirmed_account'),
+      },
     });
     await userEvent.type(await screen.findByLabelText('Correo electrónico'), 'new@despacho.test');
     await userEvent.type(screen.getByLabelText('Contraseña'), 'Despacho.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 
     const alert = await screen.findByText(/Tu cuenta aún no está confirmada/);
-    expect(within(alert).getByRole('link', { name: '¿No recibiste el correo de confirmación?' })).toHaveAttribute('href', '/confirmation');
+    expect(
+      within(alert).getByRole('link', { name: '¿No recibiste el correo de confirmación?' }),
+    ).toHaveAttribute('href', '/confirmation');
   });
 
   it('signs in with the wrapped body and returns to the page that asked for it', async () => {
@@ -63,7 +77,10 @@ describe('LoginPage', () => {
         'GET registrations': () => user,
       },
     });
-    await userEvent.type(await screen.findByLabelText('Correo electrónico'), 'Customer@Despacho.test');
+    await userEvent.type(
+      await screen.findByLabelText('Correo electrónico'),
+      'Customer@Despacho.test',
+    );
     await userEvent.type(screen.getByLabelText('Contraseña'), 'Despacho.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 
@@ -75,8 +92,12 @@ describe('LoginPage', () => {
   });
 
   it('links to signup only when the register flag is "0"', async () => {
-    renderApp('/login', { api: { 'GET settings/get_register_flag': () => ({ key: 'register', value: '1' }) } });
-    expect(await screen.findByRole('link', { name: '¿Olvidaste tu contraseña?' })).toBeInTheDocument();
+    renderApp('/login', {
+      api: { 'GET settings/get_register_flag': () => ({ key: 'register', value: '1' }) },
+    });
+    expect(
+      await screen.findByRole('link', { name: '¿Olvidaste tu contraseña?' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Regístrate/ })).not.toBeInTheDocument();
   });
 });

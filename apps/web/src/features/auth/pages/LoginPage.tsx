@@ -28,7 +28,10 @@ export function LoginPage() {
   const signIn = useSignIn();
   const handleError = useErrorHandler();
   const [unconfirmed, setUnconfirmed] = useState(false);
-  const form = useForm<SignInForm>({ resolver: zodFormResolver(ZSignInForm), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInForm>({
+    resolver: zodFormResolver(ZSignInForm),
+    defaultValues: { email: '', password: '' },
+  });
   const redirect = safeRedirect(params.get('redirect'));
 
   if (session && !signIn.isPending) return <Navigate to={redirect} replace />;
@@ -58,9 +61,27 @@ export function LoginPage() {
           </Link>
         </Alert>
       )}
-      <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label={t('auth.loginTitle')}>
-        <FormTextField control={form.control} name="email" label={t('fields.email')} type="email" autoComplete="email" autoFocus />
-        <FormPasswordField control={form.control} name="password" label={t('fields.password')} autoComplete="current-password" />
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        onSubmit={submit}
+        aria-label={t('auth.loginTitle')}
+      >
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+        />
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label={t('fields.password')}
+          autoComplete="current-password"
+        />
         <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
           {t('auth.signIn')}
         </Button>

@@ -41,11 +41,31 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout title={t('auth.resetPasswordTitle')}>
-      {!token && <Alert severity="warning" sx={{ mb: 2 }}>{t('auth.resetTokenMissing')}</Alert>}
+      {!token && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('auth.resetTokenMissing')}
+        </Alert>
+      )}
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
-        <FormPasswordField control={form.control} name="password" label={t('fields.newPassword')} autoComplete="new-password" />
-        <FormPasswordField control={form.control} name="password_confirmation" label={t('fields.passwordConfirmation')} autoComplete="new-password" />
-        <Button type="submit" variant="contained" size="large" loading={reset.isPending} disabled={!token}>
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+        />
+        <FormPasswordField
+          control={form.control}
+          name="password_confirmation"
+          label={t('fields.passwordConfirmation')}
+          autoComplete="new-password"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={reset.isPending}
+          disabled={!token}
+        >
           {t('auth.resetPassword')}
         </Button>
       </Stack>

@@ -40,7 +40,10 @@ describe('SignupPage', () => {
     expect(api.find('POST', 'registrations')).toHaveLength(0);
 
     await userEvent.selectOptions(monthly, '21 a 50');
-    await userEvent.selectOptions(screen.getByLabelText('¿Qué tipo de negocio tienes?'), 'Comercio electrónico');
+    await userEvent.selectOptions(
+      screen.getByLabelText('¿Qué tipo de negocio tienes?'),
+      'Comercio electrónico',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
     expect(await screen.findByTestId('notification')).toHaveTextContent('Gracias por registrarse.');
@@ -64,13 +67,18 @@ describe('SignupPage', () => {
 
   it('returns to step 1 with the server’s error under the e-mail when it is taken', async () => {
     renderApp('/signup', {
-      api: { 'POST registrations': () => errorReply(422, ['No se pudo crear la cuenta'], { email: ['Ya está en uso'] }) },
+      api: {
+        'POST registrations': () =>
+          errorReply(422, ['No se pudo crear la cuenta'], { email: ['Ya está en uso'] }),
+      },
     });
     await fillAccount();
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     await userEvent.selectOptions(await screen.findByLabelText(/¿Cuántos envíos/), 'Aún ninguno');
     await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
-    expect(await screen.findByLabelText('Correo electrónico')).toHaveAccessibleDescription('Ya está en uso');
+    expect(await screen.findByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+      'Ya está en uso',
+    );
   });
 });

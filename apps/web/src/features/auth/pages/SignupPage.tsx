@@ -34,11 +34,23 @@ export function SignupPage() {
 
   const accountForm = useForm({
     resolver: zodFormResolver(ZSignupStep1),
-    defaultValues: { name: '', last_name: '', email: '', password: '', phone: '', company: '', referred_by: ref },
+    defaultValues: {
+      name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      phone: '',
+      company: '',
+      referred_by: ref,
+    },
   });
   const questionsForm = useForm({
     resolver: zodFormResolver(ZSignupStep2),
-    defaultValues: { shipments_per_month: '' as SignupStep2['shipments_per_month'], business_type: null, how_can_we_help: null } as SignupStep2,
+    defaultValues: {
+      shipments_per_month: '' as SignupStep2['shipments_per_month'],
+      business_type: null,
+      how_can_we_help: null,
+    } as SignupStep2,
   });
 
   const toQuestions = (values: SignupStep1) => {
@@ -49,14 +61,21 @@ export function SignupPage() {
   const submit = (answers: SignupStep2) => {
     if (!account) return;
     signUp.mutate(
-      { ...account, ...answers, business_type: answers.business_type || null, how_can_we_help: answers.how_can_we_help || null, locale: currentLocale() },
+      {
+        ...account,
+        ...answers,
+        business_type: answers.business_type || null,
+        how_can_we_help: answers.how_can_we_help || null,
+        locale: currentLocale(),
+      },
       {
         onSuccess: () => {
           notify(t('signup.success'));
           navigate('/login');
         },
         onError: (error) => {
-          const onAccount = isApiError(error) && Object.keys(error.errors).some((f) => STEP1_FIELDS.includes(f));
+          const onAccount =
+            isApiError(error) && Object.keys(error.errors).some((f) => STEP1_FIELDS.includes(f));
           if (onAccount) setStep(0);
           if (onAccount) handleError(error, accountForm);
           else handleError(error, questionsForm);
@@ -78,7 +97,12 @@ export function SignupPage() {
       {step === 0 ? (
         <SignupAccountStep form={accountForm} showReferral={showReferral} onNext={toQuestions} />
       ) : (
-        <SignupQuestionsStep form={questionsForm} submitting={signUp.isPending} onBack={() => setStep(0)} onSubmit={submit} />
+        <SignupQuestionsStep
+          form={questionsForm}
+          submitting={signUp.isPending}
+          onBack={() => setStep(0)}
+          onSubmit={submit}
+        />
       )}
       <AuthLinks links={[{ to: '/login', label: t('auth.haveAccount') }]} />
     </AuthLayout>

@@ -5,7 +5,9 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** POST bank_accounts with the body wrapped by model: `{bank_account: {...}}`. */
 export const createBankAccount = (bankAccount: BankAccountForm) =>
-  api.post<DataReply<BankAccount>>('bank_accounts', { bank_account: bankAccount }).then((r) => r.data);
+  api
+    .post<DataReply<BankAccount>>('bank_accounts', { bank_account: bankAccount })
+    .then((r) => r.data);
 
 export function useCreateBankAccount() {
   const queryClient = useQueryClient();

@@ -3,7 +3,8 @@ import type { BankAccount, ListResponse } from '@despacho/shared';
 import { api, type Query } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const listBankAccounts = (query: Query) => api.get<ListResponse<BankAccount>>('bank_accounts', query);
+export const listBankAccounts = (query: Query) =>
+  api.get<ListResponse<BankAccount>>('bank_accounts', query);
 
 export const bankAccountsQueryOptions = (query: Query) =>
   queryOptions({

@@ -3,7 +3,11 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZBankAccountForm, type BankAccount, type BankAccountForm as BankAccountFormValues } from '@despacho/shared';
+import {
+  ZBankAccountForm,
+  type BankAccount,
+  type BankAccountForm as BankAccountFormValues,
+} from '@despacho/shared';
 import { FormActions } from '../../../components/form/FormActions';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useErrorHandler } from '../../../lib/error-handler';
@@ -28,28 +32,69 @@ const toValues = (account?: BankAccount): BankAccountFormValues => ({
 export function BankAccountForm({ bankAccount, submitting, onSubmit }: BankAccountFormProps) {
   const { t } = useTranslation();
   const handleError = useErrorHandler();
-  const form = useForm({ resolver: zodFormResolver(ZBankAccountForm), defaultValues: toValues(bankAccount) });
+  const form = useForm({
+    resolver: zodFormResolver(ZBankAccountForm),
+    defaultValues: toValues(bankAccount),
+  });
   const { control } = form;
-  const submit = form.handleSubmit((values) => onSubmit(values).catch((error: unknown) => handleError(error, form)));
+  const submit = form.handleSubmit((values) =>
+    onSubmit(values).catch((error: unknown) => handleError(error, form)),
+  );
 
   return (
     <Card variant="outlined" sx={{ maxWidth: 800 }}>
       <CardContent>
-        <Grid component="form" container spacing={2} noValidate onSubmit={submit} aria-label={t('bankAccounts.formLabel')}>
+        <Grid
+          component="form"
+          container
+          spacing={2}
+          noValidate
+          onSubmit={submit}
+          aria-label={t('bankAccounts.formLabel')}
+        >
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="bank" label={t('bankAccounts.fields.bank')} required />
+            <FormTextField
+              control={control}
+              name="bank"
+              label={t('bankAccounts.fields.bank')}
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="beneficiary" label={t('bankAccounts.fields.beneficiary')} required />
+            <FormTextField
+              control={control}
+              name="beneficiary"
+              label={t('bankAccounts.fields.beneficiary')}
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="account_number" label={t('bankAccounts.fields.account_number')} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <FormTextField
+              control={control}
+              name="account_number"
+              label={t('bankAccounts.fields.account_number')}
+              required
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="clabe" label={t('bankAccounts.fields.clabe')} helperText={t('bankAccounts.clabeHelp')} required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 18 } }} />
+            <FormTextField
+              control={control}
+              name="clabe"
+              label={t('bankAccounts.fields.clabe')}
+              helperText={t('bankAccounts.clabeHelp')}
+              required
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 18 } }}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="rfc" label={t('bankAccounts.fields.rfc')} required slotProps={{ htmlInput: { maxLength: 13, style: { textTransform: 'uppercase' } } }} />
+            <FormTextField
+              control={control}
+              name="rfc"
+              label={t('bankAccounts.fields.rfc')}
+              required
+              slotProps={{ htmlInput: { maxLength: 13, style: { textTransform: 'uppercase' } } }}
+            />
           </Grid>
           <Grid size={12}>
             <FormActions submitting={submitting} cancelTo={pathTo('bankAccounts')} />

@@ -21,7 +21,10 @@ export const bankAccountColumns = (t: TFunction, { canUpdate, canDestroy, onDele
   column.accessor('bank', { header: t('bankAccounts.fields.bank'), meta: { sortable: true } }),
   column.accessor('account_number', { header: t('bankAccounts.fields.account_number') }),
   column.accessor('clabe', { header: t('bankAccounts.fields.clabe') }),
-  column.accessor('beneficiary', { header: t('bankAccounts.fields.beneficiary'), meta: { sortable: true } }),
+  column.accessor('beneficiary', {
+    header: t('bankAccounts.fields.beneficiary'),
+    meta: { sortable: true },
+  }),
   column.accessor('rfc', { header: t('bankAccounts.fields.rfc') }),
   column.display({
     id: 'actions',
@@ -30,14 +33,24 @@ export const bankAccountColumns = (t: TFunction, { canUpdate, canDestroy, onDele
       <Stack direction="row" spacing={0.5}>
         {canUpdate && (
           <Tooltip title={t('common.edit')}>
-            <IconButton component={Link} to={pathTo('editBankAccount', { id: account.id })} size="small" aria-label={t('bankAccounts.editNamed', { bank: account.bank })}>
+            <IconButton
+              component={Link}
+              to={pathTo('editBankAccount', { id: account.id })}
+              size="small"
+              aria-label={t('bankAccounts.editNamed', { bank: account.bank })}
+            >
               <Edit fontSize="small" />
             </IconButton>
           </Tooltip>
         )}
         {canDestroy && (
           <Tooltip title={t('common.delete')}>
-            <IconButton size="small" color="error" onClick={() => onDelete(account)} aria-label={t('bankAccounts.deleteNamed', { bank: account.bank })}>
+            <IconButton
+              size="small"
+              color="error"
+              onClick={() => onDelete(account)}
+              aria-label={t('bankAccounts.deleteNamed', { bank: account.bank })}
+            >
               <Delete fontSize="small" />
             </IconButton>
           </Tooltip>

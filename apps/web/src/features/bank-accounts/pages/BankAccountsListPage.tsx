@@ -49,7 +49,12 @@ export function BankAccountsListPage() {
         title={t('bankAccounts.title')}
         actions={
           ability.can('create', 'BankAccount') && (
-            <Button component={Link} to={pathTo('newBankAccount')} variant="contained" startIcon={<Add />}>
+            <Button
+              component={Link}
+              to={pathTo('newBankAccount')}
+              variant="contained"
+              startIcon={<Add />}
+            >
               {t('bankAccounts.new')}
             </Button>
           )
@@ -67,7 +72,10 @@ export function BankAccountsListPage() {
       <ConfirmDialog
         open={toDelete !== null}
         title={t('bankAccounts.deleteTitle')}
-        message={t('bankAccounts.deleteMessage', { bank: toDelete?.bank ?? '', clabe: toDelete?.clabe ?? '' })}
+        message={t('bankAccounts.deleteMessage', {
+          bank: toDelete?.bank ?? '',
+          clabe: toDelete?.clabe ?? '',
+        })}
         confirmLabel={t('common.delete')}
         busy={remove.isPending}
         onConfirm={confirmDelete}

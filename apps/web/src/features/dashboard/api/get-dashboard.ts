@@ -5,6 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const getDashboard = () => api.get<DataReply<Dashboard>>('dashboards').then((r) => r.data);
 
-export const dashboardQueryOptions = () => queryOptions({ queryKey: queryKeys.dashboard, queryFn: getDashboard });
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.dashboard, queryFn: getDashboard });
 
 export const useDashboard = () => useQuery(dashboardQueryOptions());

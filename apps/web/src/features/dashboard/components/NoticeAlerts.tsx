@@ -12,7 +12,12 @@ export function NoticeAlerts({ notices }: { notices: Notice[] }) {
   return (
     <Stack spacing={1.5} component="section" aria-label={t('dashboard.notices')}>
       {notices.map((notice) => (
-        <Alert key={notice.id} severity={notice.notice_type} data-testid="notice-alert" data-notice-type={notice.notice_type}>
+        <Alert
+          key={notice.id}
+          severity={notice.notice_type}
+          data-testid="notice-alert"
+          data-notice-type={notice.notice_type}
+        >
           <AlertTitle>{notice.title}</AlertTitle>
           <SanitizedHtml html={notice.description} sx={{ '& p': { m: 0 } }} />
         </Alert>

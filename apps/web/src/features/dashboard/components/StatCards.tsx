@@ -28,8 +28,16 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
   const locale = currentLocale();
   const cards = [
     { id: 'balance', label: t('dashboard.balance'), value: formatMoney(dashboard.balance, locale) },
-    { id: 'month', label: t('dashboard.shipmentsThisMonth'), value: formatInteger(dashboard.total_current_month, locale) },
-    { id: 'total', label: t('dashboard.shipmentsTotal'), value: formatInteger(dashboard.total, locale) },
+    {
+      id: 'month',
+      label: t('dashboard.shipmentsThisMonth'),
+      value: formatInteger(dashboard.total_current_month, locale),
+    },
+    {
+      id: 'total',
+      label: t('dashboard.shipmentsTotal'),
+      value: formatInteger(dashboard.total, locale),
+    },
   ];
   return (
     <Grid container spacing={2}>

@@ -18,7 +18,10 @@ export function SupportEmailDialog({ open, onClose }: { open: boolean; onClose: 
   const notify = useNotify();
   const handleError = useErrorHandler();
   const send = useSendSupportEmail();
-  const form = useForm({ resolver: zodFormResolver(ZSupportEmailForm), defaultValues: { subject: '', message: '' } });
+  const form = useForm({
+    resolver: zodFormResolver(ZSupportEmailForm),
+    defaultValues: { subject: '', message: '' },
+  });
 
   const close = () => {
     form.reset();
@@ -35,13 +38,25 @@ export function SupportEmailDialog({ open, onClose }: { open: boolean; onClose: 
   );
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="support-dialog-title">
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="support-dialog-title"
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle id="support-dialog-title">{t('dashboard.supportTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormTextField control={form.control} name="subject" label={t('fields.subject')} />
-            <FormTextField control={form.control} name="message" label={t('fields.message')} multiline minRows={4} />
+            <FormTextField
+              control={form.control}
+              name="message"
+              label={t('fields.message')}
+              multiline
+              minRows={4}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

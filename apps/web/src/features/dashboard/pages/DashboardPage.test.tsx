@@ -10,38 +10,64 @@ const notices = [
     id: 2,
     title: 'Aviso peligroso',
     notice_type: 'error',
-    description: '<p>Hola<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script> <a href="javascript:alert(1)">enlace</a></p>',
+    description:
+      '<p>Hola<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script> <a href="javascript:alert(1)">enlace</a></p>',
   }),
   makeNotice({ id: 3, title: 'Aviso de cuidado', notice_type: 'warning' }),
 ];
 
 describe('DashboardPage', () => {
   it('shows the three cards with the balance formatted from the server’s decimal string', async () => {
-    renderApp('/', { user: makeUser('customer'), api: { 'GET dashboards': () => makeDashboard({ balance: '1234567.89', total: 1520, total_current_month: 42 }) } });
-    expect((await screen.findByTestId('stat-balance')).textContent?.replace(/\s/g, ' ')).toBe('$1,234,567.89');
+    renderApp('/', {
+      user: makeUser('customer'),
+      api: {
+        'GET dashboards': () =>
+          makeDashboard({ balance: '1234567.89', total: 1520, total_current_month: 42 }),
+      },
+    });
+    expect((await screen.findByTestId('stat-balance')).textContent?.replace(/\s/g, ' ')).toBe(
+      '$1,234,567.89',
+    );
     expect(screen.getByTestId('stat-month')).toHaveTextContent('42');
     expect(screen.getByTestId('stat-total')).toHaveTextContent('1,520');
     expect(screen.queryByRole('table', { name: 'Paqueterías' })).not.toBeInTheDocument();
   });
 
   it('shows notices coloured by type with their HTML sanitised', async () => {
-    renderApp('/', { user: makeUser('customer'), api: { 'GET dashboards': () => makeDashboard({ notices }) } });
+    renderApp('/', {
+      user: makeUser('customer'),
+      api: { 'GET dashboards': () => makeDashboard({ notices }) },
+    });
     const alerts = await screen.findAllByTestId('notice-alert');
-    expect(alerts.map((a) => a.className.match(/MuiAlert-color(\w+)/)?.[1])).toEqual(['Info', 'Error', 'Warning']);
+    expect(alerts.map((a) => a.className.match(/MuiAlert-color(\w+)/)?.[1])).toEqual([
+      'Info',
+      'Error',
+      'Warning',
+    ]);
     expect(within(alerts[0]!).getByText('sábado').tagName).toBe('STRONG');
 
     const dangerous = alerts[1]!;
     expect(dangerous).toHaveTextContent('Hola');
     expect(dangerous.querySelector('script')).toBeNull();
     expect(dangerous.querySelector('[onerror]')).toBeNull();
-    expect(within(dangerous).getByText('enlace')).not.toHaveAttribute('href', 'javascript:alert(1)');
+    expect(within(dangerous).getByText('enlace')).not.toHaveAttribute(
+      'href',
+      'javascript:alert(1)',
+    );
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
   it('shows staff the carriers table even when empty, and developers the breakdown by carrier', async () => {
     renderApp('/', {
       user: makeUser('developer'),
-      api: { 'GET dashboards': () => makeDashboard({ carriers: [], current_month_by_carrier: { Estafeta: 4 }, last_month_by_carrier: {} }) },
+      api: {
+        'GET dashboards': () =>
+          makeDashboard({
+            carriers: [],
+            current_month_by_carrier: { Estafeta: 4 },
+            last_month_by_carrier: {},
+          }),
+      },
     });
     const table = await screen.findByRole('table', { name: 'Paqueterías' });
     expect(within(table).getByText('Sin resultados!')).toBeInTheDocument();
@@ -50,14 +76,21 @@ describe('DashboardPage', () => {
   });
 
   it('sends a support e-mail from the dialog', async () => {
-    const { api } = renderApp('/', { user: makeUser('customer'), api: { 'POST dashboards/send_support_email': () => ({ ok: true }) } });
+    const { api } = renderApp('/', {
+      user: makeUser('customer'),
+      api: { 'POST dashboards/send_support_email': () => ({ ok: true }) },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Escribir a soporte' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar correo a soporte' });
     await userEvent.type(within(dialog).getByLabelText('Asunto'), 'Guía atorada');
     await userEvent.type(within(dialog).getByLabelText('Mensaje'), 'Mi guía no avanza');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
 
-    expect(await screen.findByTestId('notification')).toHaveTextContent('Solicitud enviada correctamente');
-    expect(api.find('POST', 'dashboards/send_support_email')[0]?.body).toEqual({ support: { subject: 'Guía atorada', message: 'Mi guía no avanza' } });
+    expect(await screen.findByTestId('notification')).toHaveTextContent(
+      'Solicitud enviada correctamente',
+    );
+    expect(api.find('POST', 'dashboards/send_support_email')[0]?.body).toEqual({
+      support: { subject: 'Guía atorada', message: 'Mi guía no avanza' },
+    });
   });
 });

@@ -26,7 +26,11 @@ export function DashboardPage() {
       <PageHeader
         title={t('dashboard.title')}
         actions={
-          <Button variant="outlined" startIcon={<SupportAgent />} onClick={() => setSupportOpen(true)}>
+          <Button
+            variant="outlined"
+            startIcon={<SupportAgent />}
+            onClick={() => setSupportOpen(true)}
+          >
             {t('dashboard.supportButton')}
           </Button>
         }
@@ -40,7 +44,10 @@ export function DashboardPage() {
           <NoticeAlerts notices={data.notices} />
           <StatCards dashboard={data} />
           {type === 'developer' && (
-            <CarrierBreakdown current={data.current_month_by_carrier} last={data.last_month_by_carrier} />
+            <CarrierBreakdown
+              current={data.current_month_by_carrier}
+              last={data.last_month_by_carrier}
+            />
           )}
           {type && type !== 'customer' && <CarriersTable carriers={data.carriers ?? []} />}
         </Stack>

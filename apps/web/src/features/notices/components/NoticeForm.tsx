@@ -33,26 +33,64 @@ export function NoticeForm({ notice, submitting, onSubmit }: NoticeFormProps) {
   const handleError = useErrorHandler();
   const form = useForm({ resolver: zodFormResolver(ZNoticeForm), defaultValues: toValues(notice) });
   const { control } = form;
-  const submit = form.handleSubmit((values) => onSubmit(values).catch((error: unknown) => handleError(error, form)));
+  const submit = form.handleSubmit((values) =>
+    onSubmit(values).catch((error: unknown) => handleError(error, form)),
+  );
 
   return (
     <Card variant="outlined" sx={{ maxWidth: 800 }}>
       <CardContent>
-        <Grid component="form" container spacing={2} noValidate onSubmit={submit} aria-label={t('notices.formLabel')}>
+        <Grid
+          component="form"
+          container
+          spacing={2}
+          noValidate
+          onSubmit={submit}
+          aria-label={t('notices.formLabel')}
+        >
           <Grid size={12}>
-            <FormTextField control={control} name="title" label={t('notices.fields.title')} required />
+            <FormTextField
+              control={control}
+              name="title"
+              label={t('notices.fields.title')}
+              required
+            />
           </Grid>
           <Grid size={12}>
-            <FormTextField control={control} name="description" label={t('notices.fields.description')} helperText={t('notices.descriptionHelp')} multiline minRows={4} required />
+            <FormTextField
+              control={control}
+              name="description"
+              label={t('notices.fields.description')}
+              helperText={t('notices.descriptionHelp')}
+              multiline
+              minRows={4}
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormSelect control={control} name="notice_type" label={t('notices.fields.notice_type')} options={noticeTypeOptions(t)} />
+            <FormSelect
+              control={control}
+              name="notice_type"
+              label={t('notices.fields.notice_type')}
+              options={noticeTypeOptions(t)}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormSelect control={control} name="status" label={t('notices.fields.status')} options={noticeStatusOptions(t)} />
+            <FormSelect
+              control={control}
+              name="status"
+              label={t('notices.fields.status')}
+              options={noticeStatusOptions(t)}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField control={control} name="expires_at" label={t('notices.fields.expires_at')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+            <FormTextField
+              control={control}
+              name="expires_at"
+              label={t('notices.fields.expires_at')}
+              type="date"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Grid>
           <Grid size={12}>
             <FormActions submitting={submitting} cancelTo={pathTo('notices')} />

@@ -36,7 +36,12 @@ export const noticeColumns = (t: TFunction, canUpdate: boolean) => [
     cell: (c) =>
       canUpdate && (
         <Tooltip title={t('common.edit')}>
-          <IconButton component={Link} to={pathTo('editNotice', { id: c.row.original.id })} size="small" aria-label={t('notices.editNamed', { title: c.row.original.title })}>
+          <IconButton
+            component={Link}
+            to={pathTo('editNotice', { id: c.row.original.id })}
+            size="small"
+            aria-label={t('notices.editNamed', { title: c.row.original.title })}
+          >
             <Edit fontSize="small" />
           </IconButton>
         </Tooltip>

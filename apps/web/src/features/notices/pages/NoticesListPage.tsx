@@ -28,15 +28,32 @@ export function NoticesListPage() {
         title={t('notices.title')}
         actions={
           ability.can('create', 'Notice') && (
-            <Button component={Link} to={pathTo('newNotice')} variant="contained" startIcon={<Add />}>
+            <Button
+              component={Link}
+              to={pathTo('newNotice')}
+              variant="contained"
+              startIcon={<Add />}
+            >
               {t('notices.new')}
             </Button>
           )
         }
       />
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <FilterSelect field="status" label={t('notices.fields.status')} allLabel={t('common.all')} options={noticeStatusOptions(t)} params={params} />
-        <FilterSelect field="notice_type" label={t('notices.fields.notice_type')} allLabel={t('common.all')} options={noticeTypeOptions(t)} params={params} />
+        <FilterSelect
+          field="status"
+          label={t('notices.fields.status')}
+          allLabel={t('common.all')}
+          options={noticeStatusOptions(t)}
+          params={params}
+        />
+        <FilterSelect
+          field="notice_type"
+          label={t('notices.fields.notice_type')}
+          allLabel={t('common.all')}
+          options={noticeTypeOptions(t)}
+          params={params}
+        />
       </Stack>
       <DataTable<Notice>
         label={t('notices.title')}

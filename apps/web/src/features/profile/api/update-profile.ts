@@ -7,7 +7,9 @@ import { updateSessionUser } from '../../../lib/session';
 /** PUT registrations; the password trio is sent only when a new password was typed. */
 export const updateProfile = (form: ProfileForm) => {
   const { password, password_confirmation, current_password, ...profile } = form;
-  const user = password ? { ...profile, password, password_confirmation, current_password } : profile;
+  const user = password
+    ? { ...profile, password, password_confirmation, current_password }
+    : profile;
   return api.put<DataReply<User>>('registrations', { user }).then((r) => r.data);
 };
 

@@ -49,7 +49,14 @@ export function ProfileFormCard({ user }: { user: User }) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Grid component="form" container spacing={2} noValidate onSubmit={submit} aria-label={t('profile.title')}>
+        <Grid
+          component="form"
+          container
+          spacing={2}
+          noValidate
+          onSubmit={submit}
+          aria-label={t('profile.title')}
+        >
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={control} name="name" label={t('fields.name')} />
           </Grid>
@@ -74,13 +81,28 @@ export function ProfileFormCard({ user }: { user: User }) {
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormPasswordField control={control} name="password" label={t('fields.newPassword')} autoComplete="new-password" />
+            <FormPasswordField
+              control={control}
+              name="password"
+              label={t('fields.newPassword')}
+              autoComplete="new-password"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormPasswordField control={control} name="password_confirmation" label={t('fields.passwordConfirmation')} autoComplete="new-password" />
+            <FormPasswordField
+              control={control}
+              name="password_confirmation"
+              label={t('fields.passwordConfirmation')}
+              autoComplete="new-password"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormPasswordField control={control} name="current_password" label={t('fields.currentPassword')} autoComplete="current-password" />
+            <FormPasswordField
+              control={control}
+              name="current_password"
+              label={t('fields.currentPassword')}
+              autoComplete="current-password"
+            />
           </Grid>
           <Grid size={12}>
             <FormActions submitting={update.isPending} />

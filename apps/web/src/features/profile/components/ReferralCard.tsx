@@ -45,10 +45,19 @@ export function ReferralCard({ code }: { code: string }) {
             size="small"
             slotProps={{ input: { readOnly: true } }}
           />
-          <Button startIcon={<ContentCopy />} onClick={() => void copy()} aria-label={t('profile.copyCode')}>
+          <Button
+            startIcon={<ContentCopy />}
+            onClick={() => void copy()}
+            aria-label={t('profile.copyCode')}
+          >
             {t('profile.copyCode')}
           </Button>
-          <Button startIcon={<WhatsApp />} href={whatsapp} target="_blank" rel="noopener noreferrer">
+          <Button
+            startIcon={<WhatsApp />}
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('profile.shareWhatsapp')}
           </Button>
           <Button startIcon={<XIcon />} href={twitter} target="_blank" rel="noopener noreferrer">

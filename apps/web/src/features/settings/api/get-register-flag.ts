@@ -3,7 +3,9 @@ import { api, type DataReply } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getRegisterFlag = () =>
-  api.get<DataReply<{ key: string; value: string }>>('settings/get_register_flag').then((r) => r.data.value);
+  api
+    .get<DataReply<{ key: string; value: string }>>('settings/get_register_flag')
+    .then((r) => r.data.value);
 
 export const registerFlagQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.registerFlag, queryFn: getRegisterFlag, retry: false });

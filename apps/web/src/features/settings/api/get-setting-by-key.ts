@@ -8,7 +8,9 @@ interface SettingValue {
 }
 
 export const getSettingByKey = (key: string) =>
-  api.get<DataReply<SettingValue>>(`settings/${encodeURIComponent(key)}/by_key`).then((r) => r.data.value);
+  api
+    .get<DataReply<SettingValue>>(`settings/${encodeURIComponent(key)}/by_key`)
+    .then((r) => r.data.value);
 
 export const settingQueryOptions = (key: string) =>
   queryOptions({
