@@ -37,7 +37,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/:key/by_key',
     {
-      config: { access: 'signed_in' },
+      // Public at the edge: the service answers signed-out visitors only the PUBLIC_SETTING_KEYS.
+      config: { access: 'public' },
       schema: { tags, params: z.object({ key: ZSettingKey }), response: { 200: dataResponse(ZSettingByKey) } },
     },
     async (req) => ({ data: await settingByKey(req.ctx, req.params.key) }),

@@ -44,9 +44,12 @@ export async function registerFlag(ctx: ServiceContext): Promise<{ key: string; 
   return { key: 'register', value: row?.value ?? '0' };
 }
 
-/** GET settings/{key}/by_key: any signed-in user; secrets stay masked. */
+/** Keys the signed-out pages need: signup (referral field, register flag) and the footer. */
+export const PUBLIC_SETTING_KEYS: readonly string[] = ['referral_code', 'register', 'terms_conditions'];
+
+/** GET settings/{key}/by_key: any signed-in user, or anyone for a public key; secrets masked. */
 export async function settingByKey(ctx: ServiceContext, key: string): Promise<{ key: string; value: string }> {
-  requireActor(ctx);
+  if (!PUBLIC_SETTING_KEYS.includes(key)) requireActor(ctx);
   const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => findSettingByKey(tx, key));
   if (!row) throw notFound();
   return { key: row.key, value: maskedValue(row) };

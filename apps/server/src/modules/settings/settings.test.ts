@@ -23,6 +23,15 @@ describe('GET /settings/get_register_flag', () => {
 });
 
 describe('GET /settings/:key/by_key', () => {
+  it('answers the keys the signed-out pages need without a token, and nothing else', async () => {
+    const ref = await t.request('GET', api('settings/referral_code/by_key'), { as: null });
+    expect(ref.status).toBe(200);
+    expect(ref.body.data).toEqual({ key: 'referral_code', value: '1' });
+    expect((await t.request('GET', api('settings/terms_conditions/by_key'), { as: null })).status).toBe(200);
+    expect((await t.request('GET', api('settings/show_discount/by_key'), { as: null })).status).toBe(401);
+    expect((await t.request('GET', api('settings/mercado_pago_access_token/by_key'), { as: null })).status).toBe(401);
+  });
+
   it('answers a value to any signed-in user and masks secrets', async () => {
     expect((await t.request('GET', api('settings/referral_code/by_key'), { as: 'customer' })).body.data).toEqual({
       key: 'referral_code',
@@ -34,7 +43,7 @@ describe('GET /settings/:key/by_key', () => {
     expect(masked.body.data.value).toBe('*****');
     expect((await t.request('GET', api('settings/no_existe/by_key'), { as: 'customer' })).status).toBe(404);
     expect((await t.request('GET', api('settings/Bad-Key!/by_key'), { as: 'customer' })).status).toBe(422);
-    expect((await t.request('GET', api('settings/referral_code/by_key'))).status).toBe(401);
+    expect((await t.request('GET', api('settings/show_discount/by_key'))).status).toBe(401);
   });
 });
 
