@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, snap } from '../lib/browser';
+import { startServer, type RunningServer } from '../lib/server';
+import { menuLinks, signIn } from '../lib/session';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const MENUS: Record<string, { has: string[]; lacks: string[] }> = {
+  'customer@despacho.test': {
+    has: ['Tablero', 'Envíos', 'Mis movimientos', 'Agregar fondos', 'Datos fiscales', 'Direcciones'],
+    lacks: ['Usuarios', 'Avisos', 'Cuentas bancarias', 'Ajustes del sistema'],
+  },
+  'operator@despacho.test': {
+    has: ['Tablero', 'Usuarios', 'Movimientos'],
+    lacks: ['Datos fiscales', 'Avisos', 'Ajustes del sistema'],
+  },
+  'admin@despacho.test': {
+    has: ['Usuarios', 'Avisos', 'Cuentas bancarias', 'Ajustes'],
+    lacks: ['Datos fiscales', 'Ajustes del sistema', 'Validadores'],
+  },
+  'developer@despacho.test': {
+    has: ['Avisos', 'Cuentas bancarias', 'Ajustes del sistema', 'Validadores', 'Proveedores'],
+    lacks: ['Datos fiscales'],
+  },
+};
+
+describe('the drawer', () => {
+  for (const [email, { has, lacks }] of Object.entries(MENUS)) {
+    it(`shows ${email.split('@')[0]} their own menu`, async () => {
+      const page = await newPage(browser, server.url);
+      try {
+        await signIn(page, email);
+        const links = await menuLinks(page);
+        for (const item of has) assert.ok(links.includes(item), `${email} should see ${item}: ${links}`);
+        for (const item of lacks) assert.ok(!links.includes(item), `${email} should not see ${item}`);
+      } catch (err) {
+        await snap(page, `menu-${email.split('@')[0]}-failure`);
+        throw err;
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
+describe('the route guard', () => {
+  it('sends a customer away from a staff route', async () => {
+    const page = await newPage(browser, server.url);
+    try {
+      await signIn(page, 'customer@despacho.test');
+      await page.goto('/notices');
+      await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
+      assert.match(page.url(), /redirect=%2Fnotices/);
+      await page.getByRole('heading', { name: 'Tablero' }).waitFor();
+      assert.equal(await page.getByRole('heading', { name: 'Avisos', exact: true }).count(), 0);
+    } catch (err) {
+      await snap(page, 'guard-failure');
+      throw err;
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('notices', () => {
+  it('an admin creates a notice that the customer then sees on the dashboard', async () => {
+    const admin = await newPage(browser, server.url);
+    const customer = await newPage(browser, server.url);
+    const title = `Cierre anticipado ${Date.now()}`;
+    try {
+      await signIn(admin, 'admin@despacho.test');
+      await admin.getByRole('link', { name: 'Avisos' }).click();
+      await admin.getByRole('link', { name: 'Nuevo aviso' }).click();
+      await admin.locator('input[name="title"]').fill(title);
+      await admin
+        .locator('textarea[name="description"]')
+        .fill('Hoy cerramos a las <b>15:00</b>. <img src=x onerror="alert(1)">');
+      await admin.locator('select[name="notice_type"]').selectOption('warning');
+      await admin.getByRole('button', { name: 'Guardar' }).click();
+      await admin.getByText('Guardado correctamente').waitFor();
+      await admin.getByRole('cell', { name: title, exact: true }).waitFor();
+
+      let alerted = false;
+      customer.on('dialog', (d) => {
+        alerted = true;
+        void d.dismiss();
+      });
+      await signIn(customer, 'customer@despacho.test');
+      const alert = customer.getByRole('alert').filter({ hasText: title });
+      await alert.waitFor();
+      assert.match(await alert.innerText(), /Hoy cerramos a las 15:00/);
+      assert.match((await alert.getAttribute('class')) ?? '', /Warning/i);
+      assert.equal(alerted, false, 'the notice HTML must not run scripts');
+    } catch (err) {
+      await snap(admin, 'notice-admin-failure');
+      await snap(customer, 'notice-customer-failure');
+      throw err;
+    } finally {
+      await admin.context().close();
+      await customer.context().close();
+    }
+  });
+});
