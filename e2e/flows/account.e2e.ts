@@ -44,7 +44,10 @@ describe('a new customer', () => {
       await page.locator('input[name="email"]').fill(email);
       await page.locator('input[name="password"]').fill('Segura.2026');
       await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.getByText(/no está confirmada/).first().waitFor();
+      await page
+        .getByText(/no está confirmada/)
+        .first()
+        .waitFor();
 
       const link = await linkFromMailbox(server.url, email, 'confirmation_token=');
       await page.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
@@ -59,7 +62,10 @@ describe('a new customer', () => {
       await page.getByRole('button', { name: 'Guardar' }).click();
       await page.getByText('Guardado correctamente').waitFor();
       await page.reload();
-      assert.equal(await page.locator('input[name="company"]').inputValue(), 'Dulces Lucía del Norte');
+      assert.equal(
+        await page.locator('input[name="company"]').inputValue(),
+        'Dulces Lucía del Norte',
+      );
       assert.equal(await page.locator('input[name="phone"]').inputValue(), '8112345679');
 
       await page.getByRole('link', { name: 'Cerrar sesión' }).click();

@@ -19,7 +19,14 @@ after(async () => {
 
 const MENUS: Record<string, { has: string[]; lacks: string[] }> = {
   'customer@despacho.test': {
-    has: ['Tablero', 'Envíos', 'Mis movimientos', 'Agregar fondos', 'Datos fiscales', 'Direcciones'],
+    has: [
+      'Tablero',
+      'Envíos',
+      'Mis movimientos',
+      'Agregar fondos',
+      'Datos fiscales',
+      'Direcciones',
+    ],
     lacks: ['Usuarios', 'Avisos', 'Cuentas bancarias', 'Ajustes del sistema'],
   },
   'operator@despacho.test': {
@@ -43,8 +50,10 @@ describe('the drawer', () => {
       try {
         await signIn(page, email);
         const links = await menuLinks(page);
-        for (const item of has) assert.ok(links.includes(item), `${email} should see ${item}: ${links}`);
-        for (const item of lacks) assert.ok(!links.includes(item), `${email} should not see ${item}`);
+        for (const item of has)
+          assert.ok(links.includes(item), `${email} should see ${item}: ${links}`);
+        for (const item of lacks)
+          assert.ok(!links.includes(item), `${email} should not see ${item}`);
       } catch (err) {
         await snap(page, `menu-${email.split('@')[0]}-failure`);
         throw err;

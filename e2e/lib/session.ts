@@ -20,13 +20,19 @@ export async function menuLinks(page: Page): Promise<string[]> {
 }
 
 /** Reads the newest outbox e-mail to `to` and returns the first link in it to our server. */
-export async function linkFromMailbox(baseUrl: string, to: string, pathPart: string): Promise<string> {
+export async function linkFromMailbox(
+  baseUrl: string,
+  to: string,
+  pathPart: string,
+): Promise<string> {
   for (let i = 0; i < 20; i++) {
     const res = await fetch(`${baseUrl}/api/v1/dev/mailbox`);
     const body = (await res.json()) as { data: { to: string; html: string; text: string }[] };
     const mail = body.data.find((m) => m.to === to && (m.html + m.text).includes(pathPart));
     if (mail) {
-      const match = (mail.text + mail.html).match(new RegExp(`https?://[^\\s"'<>]*${pathPart}[^\\s"'<>]*`));
+      const match = (mail.text + mail.html).match(
+        new RegExp(`https?://[^\\s"'<>]*${pathPart}[^\\s"'<>]*`),
+      );
       assert.ok(match, `no ${pathPart} link in the e-mail to ${to}`);
       return match[0].replace(/&amp;/g, '&');
     }

@@ -22,7 +22,10 @@ import { aclsRoutes } from './modules/acls/acls.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { devMailboxApiRoutes, devMailboxPageRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import {
+  devMailboxApiRoutes,
+  devMailboxPageRoutes,
+} from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createOutboxMailer } from './modules/mail/outbox-mailer';
 import { createSmtpMailer } from './modules/mail/smtp-mailer';
@@ -41,7 +44,11 @@ export interface BuildAppOptions {
 
 export function buildDeps(config: AppConfig, database: Database, log: Logger): AppDeps {
   const mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, `Despacho <no-reply@${new URL(config.publicUrl).hostname}>`, log)
+    ? createSmtpMailer(
+        config.smtpUrl,
+        `Despacho <no-reply@${new URL(config.publicUrl).hostname}>`,
+        log,
+      )
     : createOutboxMailer();
   return {
     config,
@@ -92,6 +99,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
   if (devMailbox) await app.register(devMailboxPageRoutes(deps.db));
-  await installStaticWeb(app, { defaultTenant: opts.config.defaultTenant, distDir: opts.webDistDir });
+  await installStaticWeb(app, {
+    defaultTenant: opts.config.defaultTenant,
+    distDir: opts.webDistDir,
+  });
   return app;
 }

@@ -60,7 +60,11 @@ async function run(): Promise<void> {
       const db = await open(config);
       const seeded = await seedDemo(db, new SecretBox(config.appSecret), log);
       await db.close();
-      console.log(seeded ? 'Demo tenant "demo" created.' : 'Demo tenant "demo" already exists; nothing to do.');
+      console.log(
+        seeded
+          ? 'Demo tenant "demo" created.'
+          : 'Demo tenant "demo" already exists; nothing to do.',
+      );
       return;
     }
     case 'tenant:create': {
@@ -84,7 +88,9 @@ async function run(): Promise<void> {
           supportEmail: values['support-email'] ?? null,
           admin: { email: values['admin-email'], password: values['admin-password'] },
         });
-        console.log(`Tenant "${tenant.slug}" (${tenant.name}) created; main admin ${admin.email} can sign in.`);
+        console.log(
+          `Tenant "${tenant.slug}" (${tenant.name}) created; main admin ${admin.email} can sign in.`,
+        );
       } catch (err) {
         if (err instanceof AppError) fail(err.message);
         throw err;

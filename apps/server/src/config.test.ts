@@ -8,7 +8,12 @@ describe('loadConfig', () => {
   it('applies defaults and keeps a generated APP_SECRET across starts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'despacho-config-'));
     const first = loadConfig({ DATA_DIR: dir });
-    expect(first).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', defaultTenant: 'demo', logLevel: 'info' });
+    expect(first).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      defaultTenant: 'demo',
+      logLevel: 'info',
+    });
     expect(first.appSecret).toHaveLength(64);
     expect(readFileSync(join(dir, 'app-secret'), 'utf8').trim()).toBe(first.appSecret);
     expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(first.appSecret);
@@ -19,7 +24,9 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', APP_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', APP_SECRET: 'short' }),
+    ).toThrow(ConfigError);
     try {
       loadConfig({ PORT: '70000', LOG_LEVEL: 'loud', APP_SECRET: 'x'.repeat(32) });
     } catch (err) {

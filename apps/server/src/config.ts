@@ -15,10 +15,16 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL').optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+    .optional(),
   DEFAULT_TENANT: ZTenantSlug.default('demo'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

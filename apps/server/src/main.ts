@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   if (embedded) {
     const holder = livePidHolder(config.dataDir);
     if (holder) {
-      log.fatal(`The embedded database in ${config.dataDir} is in use by process ${holder}. Stop it first or use another DATA_DIR.`);
+      log.fatal(
+        `The embedded database in ${config.dataDir} is in use by process ${holder}. Stop it first or use another DATA_DIR.`,
+      );
       process.exit(1);
     }
     writePidFile(config.dataDir);
@@ -33,7 +35,8 @@ async function main(): Promise<void> {
     pgliteDir: embedded ? pgliteDirOf(config.dataDir) : undefined,
   });
   await migrateDatabase(database);
-  if (process.argv.includes('--seed-demo')) await seedDemo(database, new SecretBox(config.appSecret), log);
+  if (process.argv.includes('--seed-demo'))
+    await seedDemo(database, new SecretBox(config.appSecret), log);
 
   const app = await buildApp({ config, database, logger: log });
   const shutdown = async (signal: string) => {

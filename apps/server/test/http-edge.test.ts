@@ -32,12 +32,20 @@ describe('the HTTP edge', () => {
     expect(missing.body.messages[0]).toMatch(/X-Tenant/);
     const unknown = await t.request('GET', api('tenant'), { tenant: 'no-existe', lang: 'en' });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ code: 'tenant_unknown', messages: ['The company "no-existe" does not exist'] });
-    expect((await t.request('GET', api('tenant'), { tenant: "'; drop table tenants; --" })).status).toBe(404);
+    expect(unknown.body).toMatchObject({
+      code: 'tenant_unknown',
+      messages: ['The company "no-existe" does not exist'],
+    });
+    expect(
+      (await t.request('GET', api('tenant'), { tenant: "'; drop table tenants; --" })).status,
+    ).toBe(404);
   });
 
   it('malformed JSON is 400 and changes nothing', async () => {
-    const res = await t.request('POST', api('notices'), { as: 'admin', body: '{"notice": {"title": ' });
+    const res = await t.request('POST', api('notices'), {
+      as: 'admin',
+      body: '{"notice": {"title": ',
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('malformed_request');
   });
@@ -63,11 +71,15 @@ describe('the HTTP edge', () => {
   it('serves the OpenAPI document generated from the contracts', async () => {
     const res = await t.request('GET', api('docs/json'), { tenant: null });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/v1/notices', '/api/v1/users/sign_in']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/notices', '/api/v1/users/sign_in']),
+    );
   });
 
   it('the dev mailbox page renders outbox e-mails inside a sandbox', async () => {
-    await t.request('POST', api('forgot_password'), { body: { user: { email: 'customer@despacho.test' } } });
+    await t.request('POST', api('forgot_password'), {
+      body: { user: { email: 'customer@despacho.test' } },
+    });
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);

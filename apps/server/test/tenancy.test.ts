@@ -25,10 +25,14 @@ describe('row-level security', () => {
   it("refuses to write a row with another tenant's id", async () => {
     await expect(
       withTenant(t.database.db, t.demoTenantId, (tx) =>
-        tx.execute(sql`insert into notices (tenant_id, title, description) values (${t.other.tenantId}, 'x', 'y')`),
+        tx.execute(
+          sql`insert into notices (tenant_id, title, description) values (${t.other.tenantId}, 'x', 'y')`,
+        ),
       ),
     ).rejects.toThrow();
-    const theirs = rowsOf(await t.database.db.execute(sql`select * from notices where tenant_id = ${t.other.tenantId}`));
+    const theirs = rowsOf(
+      await t.database.db.execute(sql`select * from notices where tenant_id = ${t.other.tenantId}`),
+    );
     expect(theirs.length).toBe(1);
   });
 
@@ -65,7 +69,12 @@ describe('the ledger', () => {
       await t.database.db.execute(sql`select id from users where email = 'customer@despacho.test'`),
     )[0]!;
     await withTenant(t.database.db, t.demoTenantId, async (tx) => {
-      const base = { tenantId: t.demoTenantId, userId: customer.id, createdBy: null, description: 'prueba' };
+      const base = {
+        tenantId: t.demoTenantId,
+        userId: customer.id,
+        createdBy: null,
+        description: 'prueba',
+      };
       await post(tx, { ...base, type: 'withdraw', amountCents: 12_345, status: 'cleared' });
       await post(tx, { ...base, type: 'deposit', amountCents: 99_999, status: 'pending' });
     });

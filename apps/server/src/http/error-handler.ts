@@ -18,11 +18,7 @@ function localeOf(req: FastifyRequest): Locale {
   return req.ctx?.locale ?? localeFromAcceptLanguage(req.headers['accept-language']);
 }
 
-function send(
-  reply: FastifyReply,
-  status: number,
-  body: ErrorResponse,
-): FastifyReply {
+function send(reply: FastifyReply, status: number, body: ErrorResponse): FastifyReply {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -63,10 +59,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const errors = wordFields(error.fields, locale);
       const fieldMessages = flatten(errors);
-      if (error.code === 'rate_limited') reply.header('retry-after', String(error.params.seconds ?? 60));
+      if (error.code === 'rate_limited')
+        reply.header('retry-after', String(error.params.seconds ?? 60));
       return send(reply, error.status ?? STATUS_BY_CODE[error.code], {
         code: error.code,
-        messages: fieldMessages.length ? fieldMessages : [errorText(error.code, locale, error.params)],
+        messages: fieldMessages.length
+          ? fieldMessages
+          : [errorText(error.code, locale, error.params)],
         errors,
       });
     }
@@ -80,13 +79,19 @@ export function installErrorHandler(app: FastifyInstance): void {
         message: v.message,
         path: v.instancePath.split('/').slice(1).filter(Boolean),
       })) as unknown as Issue[];
-      const errors = issuesToFieldErrors(issues, locale, context === 'body' ? wrapperKeyOf(req) : undefined);
+      const errors = issuesToFieldErrors(
+        issues,
+        locale,
+        context === 'body' ? wrapperKeyOf(req) : undefined,
+      );
       return send(reply, 422, { code: 'validation_failed', messages: flatten(errors), errors });
     }
 
     const fe = error as FastifyError;
-    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fromCode(reply, 'payload_too_large', locale);
-    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fromCode(reply, 'unsupported_media_type', locale);
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return fromCode(reply, 'payload_too_large', locale);
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return fromCode(reply, 'unsupported_media_type', locale);
     if (error instanceof SyntaxError || fe.code?.startsWith('FST_ERR_CTP_')) {
       return fromCode(reply, 'malformed_request', locale, 400);
     }
@@ -95,7 +100,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return fromCode(reply, code, locale, fe.statusCode);
     }
     // Unique violations that slipped past a service's own check are a conflict, not a crash.
-    if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+    if (
+      (error as { code?: string }).code === '23505' ||
+      (error as { cause?: { code?: string } }).cause?.code === '23505'
+    ) {
       return fromCode(reply, 'conflict', locale);
     }
 

@@ -47,5 +47,7 @@ export function errorText(
   locale: Locale,
   params: Record<string, string | number> = {},
 ): string {
-  return MESSAGES[locale][code].replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''));
+  return MESSAGES[locale][code].replace(/\{\{(\w+)\}\}/g, (_, k: string) =>
+    String(params[k] ?? ''),
+  );
 }

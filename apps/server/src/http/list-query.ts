@@ -1,4 +1,10 @@
-import { paginationOf, parseOrder, ZListQuery, type ListQuery, type ListResponse } from '@despacho/shared';
+import {
+  paginationOf,
+  parseOrder,
+  ZListQuery,
+  type ListQuery,
+  type ListResponse,
+} from '@despacho/shared';
 import type { z } from 'zod';
 
 /**
@@ -8,7 +14,8 @@ import type { z } from 'zod';
  */
 export function listQuerySchema<F extends Record<string, z.ZodType>>(filters: F = {} as F) {
   const shape: Record<string, z.ZodType> = {};
-  for (const [field, schema] of Object.entries(filters)) shape[`where[${field}]`] = schema.optional();
+  for (const [field, schema] of Object.entries(filters))
+    shape[`where[${field}]`] = schema.optional();
   // Typed as the base query: services read filters through listParams().where.
   return ZListQuery.extend(shape) as unknown as typeof ZListQuery;
 }
@@ -42,6 +49,10 @@ export function listParams<O extends string>(
   };
 }
 
-export function listOf<T>(data: T[], total: number, p: { page: number; perPage: number }): ListResponse<T> {
+export function listOf<T>(
+  data: T[],
+  total: number,
+  p: { page: number; perPage: number },
+): ListResponse<T> {
   return { data, pagination: paginationOf(p.page, p.perPage, total) };
 }

@@ -35,7 +35,8 @@ export function installRequestContext(app: FastifyInstance, deps: AppDeps): void
     const slug = (Array.isArray(rawSlug) ? rawSlug[0] : rawSlug)?.trim().toLowerCase();
     if (!slug) throw new AppError('tenant_missing');
     const tenant = /^[a-z0-9-]{1,40}$/.test(slug) ? await tenantBySlug(deps.db, slug) : null;
-    if (!tenant) throw new AppError('tenant_unknown', undefined, { params: { slug: slug.slice(0, 40) } });
+    if (!tenant)
+      throw new AppError('tenant_unknown', undefined, { params: { slug: slug.slice(0, 40) } });
 
     const token = bearer(req);
     const session = token ? await resolveSession(deps.db, tenant, token) : null;

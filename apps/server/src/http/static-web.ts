@@ -7,7 +7,8 @@ import { REPO_ROOT } from '../config';
 
 export const WEB_DIST = resolve(REPO_ROOT, 'apps/web/dist');
 
-const escAttr = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escAttr = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * Serves the built web app with an SPA fallback. index.html carries the default tenant in a
@@ -32,21 +33,33 @@ export async function installStaticWeb(
   if (hasWeb) {
     await app.register(fastifyStatic, { root: dist, index: false, wildcard: false, serve: true });
     // @fastify/static with wildcard:false registers each file; "/" gets index.html with the meta tag.
-    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.type('text/html; charset=utf-8').send(index()));
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.type('text/html; charset=utf-8').send(index()),
+    );
   } else {
     app.get('/', { schema: { hide: true } }, (_req, reply) =>
       reply
         .type('text/plain; charset=utf-8')
-        .send(`Despacho API is running under ${API_PREFIX}. The web app is not built: run \`npm run build:web\`.`),
+        .send(
+          `Despacho API is running under ${API_PREFIX}. The web app is not built: run \`npm run build:web\`.`,
+        ),
     );
   }
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    const wantsApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith('/api/');
-    if (!wantsApi && hasWeb && !path.startsWith('/dev/') && (req.method === 'GET' || req.method === 'HEAD')) {
+    const wantsApi =
+      path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith('/api/');
+    if (
+      !wantsApi &&
+      hasWeb &&
+      !path.startsWith('/dev/') &&
+      (req.method === 'GET' || req.method === 'HEAD')
+    ) {
       return reply.type('text/html; charset=utf-8').send(index());
     }
-    return reply.status(404).send({ code: 'not_found', messages: [`Not found: ${req.method} ${path}`], errors: {} });
+    return reply
+      .status(404)
+      .send({ code: 'not_found', messages: [`Not found: ${req.method} ${path}`], errors: {} });
   });
 }

@@ -48,13 +48,21 @@ export interface TestApp {
   other: { tenantId: number; noticeId: number; bankAccountId: number; customerId: number };
   demoTenantId: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-  request<T = any>(method: InjectOptions['method'], url: string, opts?: RequestOptions): Promise<Reply<T>>;
+  request<T = any>(
+    method: InjectOptions['method'],
+    url: string,
+    opts?: RequestOptions,
+  ): Promise<Reply<T>>;
   tokenFor(role: Role, tenant?: string): Promise<string>;
   emailOf(role: Role, tenant?: string): string;
   close(): Promise<void>;
 }
 
-async function createDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+async function createDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  url?: string;
+}> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { database: await openDatabase({}), drop: async () => {} };
   const name = `despacho_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -125,7 +133,10 @@ export async function createTestApp(): Promise<TestApp> {
         });
       }
       other.noticeId = (
-        await createNoticeRecord(tx, tenant.id, { title: 'Aviso de otra', description: '<p>solo otra</p>' })
+        await createNoticeRecord(tx, tenant.id, {
+          title: 'Aviso de otra',
+          description: '<p>solo otra</p>',
+        })
       ).id;
       other.bankAccountId = (
         await createBankAccountRecord(tx, tenant.id, {
@@ -147,7 +158,11 @@ export async function createTestApp(): Promise<TestApp> {
   const emailOf = (role: Role, tenant = 'demo') =>
     tenant === 'demo' ? `${role}@despacho.test` : `${role}@${tenant}.test`;
 
-  async function request<T>(method: InjectOptions['method'], url: string, opts: RequestOptions = {}): Promise<Reply<T>> {
+  async function request<T>(
+    method: InjectOptions['method'],
+    url: string,
+    opts: RequestOptions = {},
+  ): Promise<Reply<T>> {
     const tenant = opts.tenant === undefined ? 'demo' : opts.tenant;
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (tenant) headers['x-tenant'] = tenant;
@@ -180,7 +195,8 @@ export async function createTestApp(): Promise<TestApp> {
       tenant,
       body: { user: { email: emailOf(role, tenant), password: PASSWORD } },
     });
-    if (res.status !== 200) throw new Error(`sign in as ${role}@${tenant} failed: ${res.status} ${res.text}`);
+    if (res.status !== 200)
+      throw new Error(`sign in as ${role}@${tenant} failed: ${res.status} ${res.text}`);
     tokens.set(key, res.body.data.token);
     return res.body.data.token;
   }

@@ -27,7 +27,9 @@ export const transactions = pgTable(
       .notNull()
       .references(() => users.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    transactionType: varchar('transaction_type', { length: 20 }).$type<'deposit' | 'withdraw'>().notNull(),
+    transactionType: varchar('transaction_type', { length: 20 })
+      .$type<'deposit' | 'withdraw'>()
+      .notNull(),
     status: varchar('status', { length: 20 }).$type<'cleared' | 'pending' | 'rejected'>().notNull(),
     description: text('description'),
     createdBy: integer('created_by').references(() => users.id),

@@ -42,7 +42,10 @@ export const users = pgTable(
     specialCarriers: boolean('special_carriers').notNull().default(false),
     exportCsvVisible: boolean('export_csv_visible').notNull().default(false),
     notes: text('notes'),
-    questions: jsonb('questions').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    questions: jsonb('questions')
+      .$type<{ question: string; answer: string }[]>()
+      .notNull()
+      .default([]),
     preferences: jsonb('preferences').$type<Record<string, string>>().notNull().default({}),
     locale: varchar('locale', { length: 10 }).notNull().default('es-MX'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

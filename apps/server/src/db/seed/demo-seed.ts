@@ -23,7 +23,11 @@ const DEMO_USERS: { userType: UserType; name: string; lastName: string; company:
  * deposit, two notices and two bank accounts. Idempotent (skipped when `demo` exists) and
  * atomic (one transaction with the tenant's creation).
  */
-export async function seedDemo(database: Database, secrets: SecretBox, log: Logger): Promise<boolean> {
+export async function seedDemo(
+  database: Database,
+  secrets: SecretBox,
+  log: Logger,
+): Promise<boolean> {
   if (await tenantBySlug(database.db, DEMO_TENANT)) {
     log.debug('demo tenant present; seed skipped');
     return false;

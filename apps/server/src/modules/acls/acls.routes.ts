@@ -4,7 +4,10 @@ import { acls } from './acls.service';
 export const aclsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/acls',
-    { config: { access: 'signed_in' }, schema: { tags: ['auth'], summary: 'Permissions of the signed-in user' } },
+    {
+      config: { access: 'signed_in' },
+      schema: { tags: ['auth'], summary: 'Permissions of the signed-in user' },
+    },
     async (req) => ({ data: acls(req.ctx) }),
   );
 };

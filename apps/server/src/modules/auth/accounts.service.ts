@@ -29,7 +29,11 @@ export async function uniqueReferralCode(tx: Tx): Promise<string> {
 }
 
 /** Inserts a user inside the caller's tenant transaction (signup, CLI, seed). */
-export async function insertNewUser(tx: Tx, tenantId: number, input: NewUserInput): Promise<UserRow> {
+export async function insertNewUser(
+  tx: Tx,
+  tenantId: number,
+  input: NewUserInput,
+): Promise<UserRow> {
   return insertUser(tx, {
     tenantId,
     sequentialId: await nextSequence(tx, tenantId, 'users'),

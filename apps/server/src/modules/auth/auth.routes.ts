@@ -29,7 +29,10 @@ const okResponse = { 200: ZOkResponse };
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/sign_in',
-    { config: { access: 'public' }, schema: { tags, body: ZSignInRequest, response: { 200: ZSignInResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, body: ZSignInRequest, response: { 200: ZSignInResponse } },
+    },
     async (req) => ({ data: await signIn(req.ctx, req.body.user) }),
   );
   app.delete(
@@ -39,7 +42,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/registrations',
-    { config: { access: 'public' }, schema: { tags, body: ZSignupRequest, response: { 201: dataResponse(ZUser) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, body: ZSignupRequest, response: { 201: dataResponse(ZUser) } },
+    },
     async (req, reply) => reply.code(201).send({ data: await signUp(req.ctx, req.body.user) }),
   );
   app.get(
@@ -49,32 +55,50 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/registrations',
-    { config: { access: 'signed_in' }, schema: { tags, body: ZProfileRequest, response: userResponse } },
+    {
+      config: { access: 'signed_in' },
+      schema: { tags, body: ZProfileRequest, response: userResponse },
+    },
     async (req) => ({ data: await updateProfile(req.ctx, req.body.user) }),
   );
   app.post(
     '/confirmations',
-    { config: { access: 'public' }, schema: { tags, body: ZConfirmationRequest, response: okResponse } },
+    {
+      config: { access: 'public' },
+      schema: { tags, body: ZConfirmationRequest, response: okResponse },
+    },
     async (req) => ({ data: await resendConfirmation(req.ctx, req.body.user) }),
   );
   app.get(
     '/confirmations',
-    { config: { access: 'public' }, schema: { tags, querystring: ZConfirmEmailQuery, response: okResponse } },
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: ZConfirmEmailQuery, response: okResponse },
+    },
     async (req) => ({ data: await confirmEmail(req.ctx, req.query.confirmation_token) }),
   );
   app.post(
     '/forgot_password',
-    { config: { access: 'public' }, schema: { tags, body: ZForgotPasswordRequest, response: okResponse } },
+    {
+      config: { access: 'public' },
+      schema: { tags, body: ZForgotPasswordRequest, response: okResponse },
+    },
     async (req) => ({ data: await forgotPassword(req.ctx, req.body.user) }),
   );
   app.put(
     '/reset_password',
-    { config: { access: 'public' }, schema: { tags, body: ZResetPasswordRequest, response: okResponse } },
+    {
+      config: { access: 'public' },
+      schema: { tags, body: ZResetPasswordRequest, response: okResponse },
+    },
     async (req) => ({ data: await resetPassword(req.ctx, req.body.user) }),
   );
   app.post(
     '/users/update_preference',
-    { config: { access: 'signed_in' }, schema: { tags, body: ZPreferenceRequest, response: userResponse } },
+    {
+      config: { access: 'signed_in' },
+      schema: { tags, body: ZPreferenceRequest, response: userResponse },
+    },
     async (req) => ({ data: await updatePreference(req.ctx, req.body.preference) }),
   );
 };

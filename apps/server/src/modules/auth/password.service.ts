@@ -62,7 +62,10 @@ export async function resetPassword(ctx: ServiceContext, input: ResetInput): Pro
 }
 
 /** POST confirmations: resend the confirmation e-mail; the same answer for any e-mail. */
-export async function resendConfirmation(ctx: ServiceContext, input: EmailForm): Promise<typeof OK> {
+export async function resendConfirmation(
+  ctx: ServiceContext,
+  input: EmailForm,
+): Promise<typeof OK> {
   await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const user = await findUserByEmail(tx, input.email);
     if (!user || user.confirmedAt) return;

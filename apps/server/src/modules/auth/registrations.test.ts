@@ -53,26 +53,38 @@ describe('sign up -> confirm through the outbox -> sign in', () => {
     expect(mail?.text).toContain('http://localhost:3000/confirm?confirmation_token=');
     const token = tokenFromMail(mail!.text, 'confirmation_token');
 
-    const confirmed = await t.request('GET', api('confirmations'), { query: { confirmation_token: token } });
+    const confirmed = await t.request('GET', api('confirmations'), {
+      query: { confirmation_token: token },
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ data: { ok: true } });
     expect((await signIn('nora@tienda.test', 'Secreta.123')).status).toBe(200);
 
-    const again = await t.request('GET', api('confirmations'), { query: { confirmation_token: token } });
+    const again = await t.request('GET', api('confirmations'), {
+      query: { confirmation_token: token },
+    });
     expect(again.status).toBe(422);
     expect(again.body.errors.confirmation_token).toHaveLength(1);
   });
 
   it('rejects a taken e-mail, an unknown referral code and an incomplete step 2', async () => {
     const res = await t.request('POST', api('registrations'), {
-      body: signup({ email: 'ADMIN@despacho.test', referred_by: 'NOEXISTE', shipments_per_month: undefined }),
+      body: signup({
+        email: 'ADMIN@despacho.test',
+        referred_by: 'NOEXISTE',
+        shipments_per_month: undefined,
+      }),
     });
     expect(res.status).toBe(422);
     expect(res.body.errors.shipments_per_month).toEqual(['Selecciona una respuesta']);
-    const taken = await t.request('POST', api('registrations'), { body: signup({ email: 'ADMIN@despacho.test' }) });
+    const taken = await t.request('POST', api('registrations'), {
+      body: signup({ email: 'ADMIN@despacho.test' }),
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ email: ['Ya está en uso'] });
-    const ref = await t.request('POST', api('registrations'), { body: signup({ email: 'r@t.test', referred_by: 'NOEXISTE' }) });
+    const ref = await t.request('POST', api('registrations'), {
+      body: signup({ email: 'r@t.test', referred_by: 'NOEXISTE' }),
+    });
     expect(ref.status).toBe(422);
     expect(Object.keys(ref.body.errors)).toEqual(['referred_by']);
   });
@@ -105,32 +117,54 @@ describe('sign up -> confirm through the outbox -> sign in', () => {
 describe('POST /confirmations (resend)', () => {
   it('answers the same whether or not the e-mail exists, and sends only to unconfirmed accounts', async () => {
     await t.request('POST', api('registrations'), { body: signup({ email: 'resend@t.test' }) });
-    const known = await t.request('POST', api('confirmations'), { body: { user: { email: 'resend@t.test' } } });
-    const unknown = await t.request('POST', api('confirmations'), { body: { user: { email: 'ghost@t.test' } } });
+    const known = await t.request('POST', api('confirmations'), {
+      body: { user: { email: 'resend@t.test' } },
+    });
+    const unknown = await t.request('POST', api('confirmations'), {
+      body: { user: { email: 'ghost@t.test' } },
+    });
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     const mail = await lastMailTo(t, 'resend@t.test');
     const newest = tokenFromMail(mail!.text, 'confirmation_token');
-    expect((await t.request('GET', api('confirmations'), { query: { confirmation_token: newest } })).status).toBe(200);
-    expect((await t.request('POST', api('confirmations'), { body: { user: { email: 'bad' } } })).status).toBe(422);
+    expect(
+      (await t.request('GET', api('confirmations'), { query: { confirmation_token: newest } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.request('POST', api('confirmations'), { body: { user: { email: 'bad' } } })).status,
+    ).toBe(422);
   });
 
   it('refuses a missing or unknown token', async () => {
     expect((await t.request('GET', api('confirmations'))).status).toBe(422);
-    expect((await t.request('GET', api('confirmations'), { query: { confirmation_token: 'nope' } })).status).toBe(422);
+    expect(
+      (await t.request('GET', api('confirmations'), { query: { confirmation_token: 'nope' } }))
+        .status,
+    ).toBe(422);
   });
 });
 
 describe('forgot and reset password', () => {
   it('answers the same for any e-mail; the reset token works once', async () => {
-    const known = await t.request('POST', api('forgot_password'), { body: { user: { email: 'operator@despacho.test' } } });
-    const unknown = await t.request('POST', api('forgot_password'), { body: { user: { email: 'nobody@despacho.test' } } });
+    const known = await t.request('POST', api('forgot_password'), {
+      body: { user: { email: 'operator@despacho.test' } },
+    });
+    const unknown = await t.request('POST', api('forgot_password'), {
+      body: { user: { email: 'nobody@despacho.test' } },
+    });
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     const mail = await lastMailTo(t, 'operator@despacho.test');
     expect(mail?.text).toContain('/reset-password?reset_password_token=');
     const token = tokenFromMail(mail!.text, 'reset_password_token');
-    const body = { user: { password: 'Nueva.Clave1', password_confirmation: 'Nueva.Clave1', reset_password_token: token } };
+    const body = {
+      user: {
+        password: 'Nueva.Clave1',
+        password_confirmation: 'Nueva.Clave1',
+        reset_password_token: token,
+      },
+    };
 
     const mismatch = await t.request('PUT', api('reset_password'), {
       body: { user: { ...body.user, password_confirmation: 'otra-cosa' } },
@@ -145,16 +179,34 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses an expired token and retires older tokens when a new one is issued', async () => {
-    await t.request('POST', api('forgot_password'), { body: { user: { email: 'admin@despacho.test' } } });
-    const first = tokenFromMail((await lastMailTo(t, 'admin@despacho.test'))!.text, 'reset_password_token');
-    await t.request('POST', api('forgot_password'), { body: { user: { email: 'admin@despacho.test' } } });
-    const second = tokenFromMail((await lastMailTo(t, 'admin@despacho.test'))!.text, 'reset_password_token');
+    await t.request('POST', api('forgot_password'), {
+      body: { user: { email: 'admin@despacho.test' } },
+    });
+    const first = tokenFromMail(
+      (await lastMailTo(t, 'admin@despacho.test'))!.text,
+      'reset_password_token',
+    );
+    await t.request('POST', api('forgot_password'), {
+      body: { user: { email: 'admin@despacho.test' } },
+    });
+    const second = tokenFromMail(
+      (await lastMailTo(t, 'admin@despacho.test'))!.text,
+      'reset_password_token',
+    );
     const reset = (token: string) =>
       t.request('PUT', api('reset_password'), {
-        body: { user: { password: 'Otra.Clave22', password_confirmation: 'Otra.Clave22', reset_password_token: token } },
+        body: {
+          user: {
+            password: 'Otra.Clave22',
+            password_confirmation: 'Otra.Clave22',
+            reset_password_token: token,
+          },
+        },
       });
     expect((await reset(first)).status).toBe(422);
-    await t.database.db.execute(sql`update auth_tokens set expires_at = now() - interval '1 minute' where kind = 'reset'`);
+    await t.database.db.execute(
+      sql`update auth_tokens set expires_at = now() - interval '1 minute' where kind = 'reset'`,
+    );
     const expired = await reset(second);
     expect(expired.status).toBe(422);
     expect(expired.body.code).toBe('token_invalid');
@@ -163,31 +215,58 @@ describe('forgot and reset password', () => {
 });
 
 describe('PUT /registrations (profile)', () => {
-  const profile = { name: 'Carmen', last_name: 'Clienta', company: 'Tienda Carmen', phone: '8112345678', email: 'customer@despacho.test' };
+  const profile = {
+    name: 'Carmen',
+    last_name: 'Clienta',
+    company: 'Tienda Carmen',
+    phone: '8112345678',
+    email: 'customer@despacho.test',
+  };
 
   it('updates the profile; a password change needs the current password', async () => {
-    const ok = await t.request('PUT', api('registrations'), { as: 'customer', body: { user: { ...profile, company: 'Tienda Nueva' } } });
+    const ok = await t.request('PUT', api('registrations'), {
+      as: 'customer',
+      body: { user: { ...profile, company: 'Tienda Nueva' } },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data.company).toBe('Tienda Nueva');
 
     const wrong = await t.request('PUT', api('registrations'), {
       as: 'customer',
-      body: { user: { ...profile, password: 'Nueva.Clave1', password_confirmation: 'Nueva.Clave1', current_password: 'mala-clave' } },
+      body: {
+        user: {
+          ...profile,
+          password: 'Nueva.Clave1',
+          password_confirmation: 'Nueva.Clave1',
+          current_password: 'mala-clave',
+        },
+      },
     });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({ current_password: ['La contraseña actual no es correcta'] });
+    expect(wrong.body.errors).toEqual({
+      current_password: ['La contraseña actual no es correcta'],
+    });
 
-    const taken = await t.request('PUT', api('registrations'), { as: 'customer', body: { user: { ...profile, email: 'admin@despacho.test' } } });
+    const taken = await t.request('PUT', api('registrations'), {
+      as: 'customer',
+      body: { user: { ...profile, email: 'admin@despacho.test' } },
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.email).toEqual(['Ya está en uso']);
 
-    const bad = await t.request('PUT', api('registrations'), { as: 'customer', lang: 'en', body: { user: { ...profile, name: '' } } });
+    const bad = await t.request('PUT', api('registrations'), {
+      as: 'customer',
+      lang: 'en',
+      body: { user: { ...profile, name: '' } },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.name).toEqual(['This field is required']);
   });
 
   it('is 401 without a token', async () => {
-    expect((await t.request('PUT', api('registrations'), { body: { user: profile } })).status).toBe(401);
+    expect((await t.request('PUT', api('registrations'), { body: { user: profile } })).status).toBe(
+      401,
+    );
     expect((await t.request('GET', api('registrations'))).status).toBe(401);
   });
 });
@@ -213,6 +292,12 @@ describe('POST /users/update_preference', () => {
     });
     expect(unknownKey.status).toBe(422);
     expect(unknownKey.body.errors.key).toBeDefined();
-    expect((await t.request('POST', api('users/update_preference'), { body: { preference: { key: 'locale', value: 'en' } } })).status).toBe(401);
+    expect(
+      (
+        await t.request('POST', api('users/update_preference'), {
+          body: { preference: { key: 'locale', value: 'en' } },
+        })
+      ).status,
+    ).toBe(401);
   });
 });

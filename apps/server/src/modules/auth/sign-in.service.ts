@@ -8,7 +8,10 @@ import { issueToken } from './auth-tokens';
 import { serializeUser } from './user.serializer';
 
 /** POST users/sign_in: open to anyone, limited to 10 tries a minute per e-mail and IP. */
-export async function signIn(ctx: ServiceContext, input: SignInForm): Promise<{ user: User; token: string }> {
+export async function signIn(
+  ctx: ServiceContext,
+  input: SignInForm,
+): Promise<{ user: User; token: string }> {
   const wait = ctx.deps.signInLimiter.hit(input.email, ctx.ip);
   if (wait > 0) throw new AppError('rate_limited', undefined, { params: { seconds: wait } });
 

@@ -71,11 +71,15 @@ describe('POST /users/sign_in', () => {
 describe('suspended accounts', () => {
   it('cannot sign in, and their open sessions stop working', async () => {
     const token = await t.tokenFor('customer', 'otra');
-    await t.database.db.execute(sql`update users set status = 'suspended' where email = 'customer@otra.test'`);
+    await t.database.db.execute(
+      sql`update users set status = 'suspended' where email = 'customer@otra.test'`,
+    );
     const res = await signIn('customer@otra.test', PASSWORD, { tenant: 'otra' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('account_suspended');
-    expect((await t.request('GET', api('registrations'), { token, tenant: 'otra' })).status).toBe(401);
+    expect((await t.request('GET', api('registrations'), { token, tenant: 'otra' })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -83,7 +87,9 @@ describe('DELETE /sign_out', () => {
   it('revokes the token', async () => {
     const { body } = await signIn('developer@despacho.test', PASSWORD);
     const token = body.data.token;
-    expect((await t.request('DELETE', api('sign_out'), { token })).body).toEqual({ data: { ok: true } });
+    expect((await t.request('DELETE', api('sign_out'), { token })).body).toEqual({
+      data: { ok: true },
+    });
     const after = await t.request('GET', api('registrations'), { token });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe('unauthenticated');
@@ -92,7 +98,9 @@ describe('DELETE /sign_out', () => {
   it('is 401 without a token, and a token is no good in another tenant', async () => {
     expect((await t.request('DELETE', api('sign_out'))).status).toBe(401);
     const token = await t.tokenFor('admin');
-    expect((await t.request('GET', api('registrations'), { token, tenant: 'otra' })).status).toBe(401);
+    expect((await t.request('GET', api('registrations'), { token, tenant: 'otra' })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -100,11 +108,21 @@ describe('GET /acls', () => {
   it('answers can per model for the role (index = read)', async () => {
     const customer = await t.request('GET', api('acls'), { as: 'customer' });
     expect(customer.status).toBe(200);
-    expect(customer.body.data.can.Dashboard).toMatchObject({ read: true, index: true, create: false });
+    expect(customer.body.data.can.Dashboard).toMatchObject({
+      read: true,
+      index: true,
+      create: false,
+    });
     expect(customer.body.data.can.Notice.read).toBe(false);
     expect(customer.body.data.can.BankAccount).toMatchObject({ read: true, create: false });
     const admin = await t.request('GET', api('acls'), { as: 'admin' });
-    expect(admin.body.data.can.Notice).toMatchObject({ manage: true, read: true, create: true, update: true, destroy: true });
+    expect(admin.body.data.can.Notice).toMatchObject({
+      manage: true,
+      read: true,
+      create: true,
+      update: true,
+      destroy: true,
+    });
     expect(admin.body.data.can.SystemSetting.read).toBe(false);
     const dev = await t.request('GET', api('acls'), { as: 'developer' });
     expect(dev.body.data.can.SystemSetting).toMatchObject({ manage: true, read: true });

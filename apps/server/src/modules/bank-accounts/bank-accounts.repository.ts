@@ -16,7 +16,11 @@ export async function listBankAccountRows(
 ): Promise<{ rows: BankAccountRow[]; total: number }> {
   const like = p.search ? `%${p.search.replace(/[%_\\]/g, '\\$&')}%` : null;
   const where = like
-    ? or(ilike(bankAccounts.bank, like), ilike(bankAccounts.beneficiary, like), ilike(bankAccounts.clabe, like))
+    ? or(
+        ilike(bankAccounts.bank, like),
+        ilike(bankAccounts.beneficiary, like),
+        ilike(bankAccounts.clabe, like),
+      )
     : undefined;
   const column = BANK_ACCOUNT_ORDER_COLUMNS[p.order.field];
   const rows = await tx

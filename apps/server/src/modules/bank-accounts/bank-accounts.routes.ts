@@ -24,13 +24,20 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bank_accounts',
     {
       config: { access: { model: 'BankAccount', action: 'read' } },
-      schema: { tags, querystring: listQuerySchema(), response: { 200: listResponse(ZBankAccount) } },
+      schema: {
+        tags,
+        querystring: listQuerySchema(),
+        response: { 200: listResponse(ZBankAccount) },
+      },
     },
     async (req) => listBankAccounts(req.ctx, req.query),
   );
   app.get(
     '/bank_accounts/:id',
-    { config: { access: { model: 'BankAccount', action: 'read' } }, schema: { tags, params: idParam, response: one } },
+    {
+      config: { access: { model: 'BankAccount', action: 'read' } },
+      schema: { tags, params: idParam, response: one },
+    },
     async (req) => ({ data: await getBankAccount(req.ctx, req.params.id) }),
   );
   app.post(
@@ -39,7 +46,8 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { model: 'BankAccount', action: 'create' } },
       schema: { tags, body: ZBankAccountRequest, response: { 201: dataResponse(ZBankAccount) } },
     },
-    async (req, reply) => reply.code(201).send({ data: await createBankAccount(req.ctx, req.body.bank_account) }),
+    async (req, reply) =>
+      reply.code(201).send({ data: await createBankAccount(req.ctx, req.body.bank_account) }),
   );
   app.put(
     '/bank_accounts/:id',
@@ -47,7 +55,9 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { model: 'BankAccount', action: 'update' } },
       schema: { tags, params: idParam, body: ZBankAccountRequest, response: one },
     },
-    async (req) => ({ data: await updateBankAccount(req.ctx, req.params.id, req.body.bank_account) }),
+    async (req) => ({
+      data: await updateBankAccount(req.ctx, req.params.id, req.body.bank_account),
+    }),
   );
   app.delete(
     '/bank_accounts/:id',

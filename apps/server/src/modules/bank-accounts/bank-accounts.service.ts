@@ -51,7 +51,9 @@ export async function listBankAccounts(
 ): Promise<ListResponse<BankAccount>> {
   authorize(ctx, 'read', 'BankAccount');
   const p = listParams(query, BANK_ACCOUNT_ORDER_FIELDS, { field: 'created_at', dir: 'desc' });
-  const { rows, total } = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => listBankAccountRows(tx, p));
+  const { rows, total } = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    listBankAccountRows(tx, p),
+  );
   return listOf(rows.map(serializeBankAccount), total, p);
 }
 
@@ -62,7 +64,10 @@ export async function getBankAccount(ctx: ServiceContext, id: number): Promise<B
   return serializeBankAccount(row);
 }
 
-export async function createBankAccount(ctx: ServiceContext, input: BankAccountInput): Promise<BankAccount> {
+export async function createBankAccount(
+  ctx: ServiceContext,
+  input: BankAccountInput,
+): Promise<BankAccount> {
   authorize(ctx, 'create', 'BankAccount');
   const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
     createBankAccountRecord(tx, ctx.tenant.id, input),
@@ -71,7 +76,11 @@ export async function createBankAccount(ctx: ServiceContext, input: BankAccountI
 }
 
 /** System work (seed) inside the caller's tenant transaction, validated like a request. */
-export function createBankAccountRecord(tx: Tx, tenantId: number, input: z.input<typeof ZBankAccountForm>) {
+export function createBankAccountRecord(
+  tx: Tx,
+  tenantId: number,
+  input: z.input<typeof ZBankAccountForm>,
+) {
   return insertBankAccountRow(tx, { tenantId, ...toRow(ZBankAccountForm.parse(input)) });
 }
 
@@ -81,14 +90,18 @@ export async function updateBankAccount(
   input: BankAccountInput,
 ): Promise<BankAccount> {
   authorize(ctx, 'update', 'BankAccount');
-  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => updateBankAccountRow(tx, id, toRow(input)));
+  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    updateBankAccountRow(tx, id, toRow(input)),
+  );
   if (!row) throw notFound();
   return serializeBankAccount(row);
 }
 
 export async function deleteBankAccount(ctx: ServiceContext, id: number): Promise<{ ok: true }> {
   authorize(ctx, 'destroy', 'BankAccount');
-  const deleted = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => deleteBankAccountRow(tx, id));
+  const deleted = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    deleteBankAccountRow(tx, id),
+  );
   if (!deleted) throw notFound();
   return { ok: true };
 }

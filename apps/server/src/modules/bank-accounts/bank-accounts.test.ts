@@ -18,7 +18,10 @@ const valid = {
 describe('GET /bank_accounts', () => {
   it('lists the tenant accounts to customers too (they pay by transfer)', async () => {
     const banks = async (order: string) => {
-      const res = await t.request('GET', api('bank_accounts'), { as: 'customer', query: { order } });
+      const res = await t.request('GET', api('bank_accounts'), {
+        as: 'customer',
+        query: { order },
+      });
       expect(res.status).toBe(200);
       expect(res.body.pagination.total_objects).toBe(2);
       return res.body.data.map((b: { bank: string }) => b.bank) as string[];
@@ -30,7 +33,9 @@ describe('GET /bank_accounts', () => {
 
   it('is 401 without a token and 422 on a bad page', async () => {
     expect((await t.request('GET', api('bank_accounts'))).status).toBe(401);
-    expect((await t.request('GET', api('bank_accounts'), { as: 'admin', query: { page: '0' } })).status).toBe(422);
+    expect(
+      (await t.request('GET', api('bank_accounts'), { as: 'admin', query: { page: '0' } })).status,
+    ).toBe(422);
   });
 });
 
@@ -38,22 +43,39 @@ describe('GET /bank_accounts/:id', () => {
   it("reads one, and another tenant's is 404", async () => {
     const list = await t.request('GET', api('bank_accounts'), { as: 'operator' });
     const id = list.body.data[0].id;
-    expect((await t.request('GET', api(`bank_accounts/${id}`), { as: 'operator' })).body.data.id).toBe(id);
-    expect((await t.request('GET', api(`bank_accounts/${t.other.bankAccountId}`), { as: 'developer' })).status).toBe(404);
+    expect(
+      (await t.request('GET', api(`bank_accounts/${id}`), { as: 'operator' })).body.data.id,
+    ).toBe(id);
+    expect(
+      (await t.request('GET', api(`bank_accounts/${t.other.bankAccountId}`), { as: 'developer' }))
+        .status,
+    ).toBe(404);
     expect((await t.request('GET', api('bank_accounts/abc'), { as: 'admin' })).status).toBe(422);
   });
 });
 
 describe('POST /bank_accounts', () => {
   it('creates an account (RFC upper-cased)', async () => {
-    const res = await t.request('POST', api('bank_accounts'), { as: 'admin', body: { bank_account: valid } });
+    const res = await t.request('POST', api('bank_accounts'), {
+      as: 'admin',
+      body: { bank_account: valid },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ bank: 'HSBC', rfc: 'DDE200101KX3' });
   });
 
   it('checks the CLABE check digit, RFC and account number, in both languages', async () => {
-    const bad = { ...valid, clabe: '012180001234567891', rfc: 'XX', account_number: '12', bank: LONG };
-    const es = await t.request('POST', api('bank_accounts'), { as: 'admin', body: { bank_account: bad } });
+    const bad = {
+      ...valid,
+      clabe: '012180001234567891',
+      rfc: 'XX',
+      account_number: '12',
+      bank: LONG,
+    };
+    const es = await t.request('POST', api('bank_accounts'), {
+      as: 'admin',
+      body: { bank_account: bad },
+    });
     expect(es.status).toBe(422);
     expect(es.body.errors).toEqual({
       bank: ['Máximo 60 caracteres'],
@@ -61,33 +83,69 @@ describe('POST /bank_accounts', () => {
       clabe: ['La CLABE debe tener 18 dígitos'],
       rfc: ['El RFC no tiene un formato válido'],
     });
-    const en = await t.request('POST', api('bank_accounts'), { as: 'admin', lang: 'en', body: { bank_account: { ...valid, beneficiary: '' } } });
+    const en = await t.request('POST', api('bank_accounts'), {
+      as: 'admin',
+      lang: 'en',
+      body: { bank_account: { ...valid, beneficiary: '' } },
+    });
     expect(en.body.errors).toEqual({ beneficiary: ['This field is required'] });
   });
 
   it('is refused to customers and operators', async () => {
     for (const role of ['customer', 'operator'] as const) {
-      expect((await t.request('POST', api('bank_accounts'), { as: role, body: { bank_account: valid } })).status).toBe(403);
+      expect(
+        (await t.request('POST', api('bank_accounts'), { as: role, body: { bank_account: valid } }))
+          .status,
+      ).toBe(403);
     }
   });
 });
 
 describe('PUT and DELETE /bank_accounts/:id', () => {
   it('updates and deletes its own; another tenant is 404 and keeps its account', async () => {
-    const created = await t.request('POST', api('bank_accounts'), { as: 'main_admin', body: { bank_account: valid } });
+    const created = await t.request('POST', api('bank_accounts'), {
+      as: 'main_admin',
+      body: { bank_account: valid },
+    });
     const id = created.body.data.id;
-    const upd = await t.request('PUT', api(`bank_accounts/${id}`), { as: 'admin', body: { bank_account: { ...valid, bank: 'Santander' } } });
+    const upd = await t.request('PUT', api(`bank_accounts/${id}`), {
+      as: 'admin',
+      body: { bank_account: { ...valid, bank: 'Santander' } },
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.data.bank).toBe('Santander');
-    expect((await t.request('PUT', api(`bank_accounts/${id}`), { as: 'customer', body: { bank_account: valid } })).status).toBe(403);
-    expect((await t.request('DELETE', api(`bank_accounts/${id}`), { as: 'operator' })).status).toBe(403);
-    expect((await t.request('DELETE', api(`bank_accounts/${id}`), { as: 'admin' })).body).toEqual({ data: { ok: true } });
+    expect(
+      (
+        await t.request('PUT', api(`bank_accounts/${id}`), {
+          as: 'customer',
+          body: { bank_account: valid },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await t.request('DELETE', api(`bank_accounts/${id}`), { as: 'operator' })).status).toBe(
+      403,
+    );
+    expect((await t.request('DELETE', api(`bank_accounts/${id}`), { as: 'admin' })).body).toEqual({
+      data: { ok: true },
+    });
     expect((await t.request('GET', api(`bank_accounts/${id}`), { as: 'admin' })).status).toBe(404);
 
     const other = t.other.bankAccountId;
-    expect((await t.request('PUT', api(`bank_accounts/${other}`), { as: 'developer', body: { bank_account: valid } })).status).toBe(404);
-    expect((await t.request('DELETE', api(`bank_accounts/${other}`), { as: 'developer' })).status).toBe(404);
-    const theirs = await t.request('GET', api(`bank_accounts/${other}`), { as: 'admin', tenant: 'otra' });
+    expect(
+      (
+        await t.request('PUT', api(`bank_accounts/${other}`), {
+          as: 'developer',
+          body: { bank_account: valid },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.request('DELETE', api(`bank_accounts/${other}`), { as: 'developer' })).status,
+    ).toBe(404);
+    const theirs = await t.request('GET', api(`bank_accounts/${other}`), {
+      as: 'admin',
+      tenant: 'otra',
+    });
     expect(theirs.body.data.bank).toBe('Santander');
   });
 });

@@ -7,7 +7,10 @@ const tags = ['dashboard'];
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboards',
-    { config: { access: { model: 'Dashboard', action: 'read' } }, schema: { tags, response: { 200: dataResponse(ZDashboard) } } },
+    {
+      config: { access: { model: 'Dashboard', action: 'read' } },
+      schema: { tags, response: { 200: dataResponse(ZDashboard) } },
+    },
     async (req) => ({ data: await dashboard(req.ctx) }),
   );
   app.post(

@@ -35,7 +35,10 @@ export async function dashboard(ctx: ServiceContext): Promise<Dashboard> {
 }
 
 /** POST dashboards/send_support_email: to the tenant's support address, reply-to the user. */
-export async function sendSupportEmail(ctx: ServiceContext, input: SupportEmailForm): Promise<{ ok: true }> {
+export async function sendSupportEmail(
+  ctx: ServiceContext,
+  input: SupportEmailForm,
+): Promise<{ ok: true }> {
   authorize(ctx, 'read', 'Dashboard');
   const actor = requireActor(ctx);
   const to = ctx.tenant.supportEmail;

@@ -51,7 +51,9 @@ describe('POST /dashboards/send_support_email', () => {
   it("mails the tenant's support address", async () => {
     const res = await t.request('POST', api('dashboards/send_support_email'), {
       as: 'customer',
-      body: { support: { subject: 'Ayuda con mi guía', message: 'No encuentro mi guía.\n\nGracias' } },
+      body: {
+        support: { subject: 'Ayuda con mi guía', message: 'No encuentro mi guía.\n\nGracias' },
+      },
     });
     expect(res.status).toBe(200);
     const mail = await lastMailTo(t, 'soporte@despacho.test');
@@ -66,7 +68,16 @@ describe('POST /dashboards/send_support_email', () => {
       body: { support: { subject: '', message: LONG } },
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ subject: ['This field is required'], message: ['At most 5000 characters'] });
-    expect((await t.request('POST', api('dashboards/send_support_email'), { body: { support: { subject: 'a', message: 'b' } } })).status).toBe(401);
+    expect(res.body.errors).toEqual({
+      subject: ['This field is required'],
+      message: ['At most 5000 characters'],
+    });
+    expect(
+      (
+        await t.request('POST', api('dashboards/send_support_email'), {
+          body: { support: { subject: 'a', message: 'b' } },
+        })
+      ).status,
+    ).toBe(401);
   });
 });

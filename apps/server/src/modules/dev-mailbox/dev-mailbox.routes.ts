@@ -33,7 +33,10 @@ export function devMailboxPageRoutes(db: Db) {
     app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) =>
       reply
         .type('text/html; charset=utf-8')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'")
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'",
+        )
         .send(renderMailboxPage(await entries(db))),
     );
   };

@@ -44,7 +44,11 @@ export async function post(tx: Tx, p: Posting) {
     shipmentId: p.shipmentId ?? null,
   });
   if (p.status === 'cleared') {
-    await setUserBalance(tx, p.userId, balance + (p.type === 'deposit' ? p.amountCents : -p.amountCents));
+    await setUserBalance(
+      tx,
+      p.userId,
+      balance + (p.type === 'deposit' ? p.amountCents : -p.amountCents),
+    );
   }
   return row;
 }

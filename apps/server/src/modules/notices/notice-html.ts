@@ -6,7 +6,27 @@ import sanitizeHtml from 'sanitize-html';
  */
 export function sanitizeNoticeHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'a', 'span', 'small', 'h4', 'h5', 'h6', 'blockquote', 'code'],
+    allowedTags: [
+      'p',
+      'br',
+      'b',
+      'strong',
+      'i',
+      'em',
+      'u',
+      's',
+      'ul',
+      'ol',
+      'li',
+      'a',
+      'span',
+      'small',
+      'h4',
+      'h5',
+      'h6',
+      'blockquote',
+      'code',
+    ],
     allowedAttributes: { a: ['href', 'target', 'rel', 'title'] },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesAppliedToAttributes: ['href'],

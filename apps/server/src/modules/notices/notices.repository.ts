@@ -18,7 +18,8 @@ export async function listNoticeRows(
 ): Promise<{ rows: NoticeRow[]; total: number }> {
   const conds: SQL[] = [];
   if (typeof p.where.status === 'string') conds.push(eq(notices.status, p.where.status));
-  if (typeof p.where.notice_type === 'string') conds.push(eq(notices.noticeType, p.where.notice_type));
+  if (typeof p.where.notice_type === 'string')
+    conds.push(eq(notices.noticeType, p.where.notice_type));
   if (p.search) conds.push(ilike(notices.title, `%${p.search.replace(/[%_\\]/g, '\\$&')}%`));
   const where = conds.length ? and(...conds) : undefined;
   const column = NOTICE_ORDER_COLUMNS[p.order.field];
@@ -38,7 +39,10 @@ export async function findNoticeRow(tx: Tx, id: number): Promise<NoticeRow | nul
   return row ?? null;
 }
 
-export async function insertNoticeRow(tx: Tx, values: typeof notices.$inferInsert): Promise<NoticeRow> {
+export async function insertNoticeRow(
+  tx: Tx,
+  values: typeof notices.$inferInsert,
+): Promise<NoticeRow> {
   const [row] = await tx.insert(notices).values(values).returning();
   return row!;
 }
@@ -61,6 +65,11 @@ export function activeNoticeRows(tx: Tx, today: string): Promise<NoticeRow[]> {
   return tx
     .select()
     .from(notices)
-    .where(and(eq(notices.status, 'active'), or(isNull(notices.expiresAt), gte(notices.expiresAt, today))))
+    .where(
+      and(
+        eq(notices.status, 'active'),
+        or(isNull(notices.expiresAt), gte(notices.expiresAt, today)),
+      ),
+    )
     .orderBy(desc(notices.createdAt), desc(notices.id));
 }

@@ -30,7 +30,10 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/notices/:id',
-    { config: { access: { model: 'Notice', action: 'read' } }, schema: { tags, params: idParam, response: one } },
+    {
+      config: { access: { model: 'Notice', action: 'read' } },
+      schema: { tags, params: idParam, response: one },
+    },
     async (req) => ({ data: await getNotice(req.ctx, req.params.id) }),
   );
   app.post(
@@ -39,7 +42,8 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { model: 'Notice', action: 'create' } },
       schema: { tags, body: ZNoticeRequest, response: { 201: dataResponse(ZNotice) } },
     },
-    async (req, reply) => reply.code(201).send({ data: await createNotice(req.ctx, req.body.notice) }),
+    async (req, reply) =>
+      reply.code(201).send({ data: await createNotice(req.ctx, req.body.notice) }),
   );
   app.put(
     '/notices/:id',

@@ -1,4 +1,10 @@
-import { NOTICE_ORDER_FIELDS, ZNoticeForm, type ListQuery, type ListResponse, type Notice } from '@despacho/shared';
+import {
+  NOTICE_ORDER_FIELDS,
+  ZNoticeForm,
+  type ListQuery,
+  type ListResponse,
+  type Notice,
+} from '@despacho/shared';
 import type { Tx } from '../../db/client';
 import type { z } from 'zod';
 import { withTenant } from '../../db/tenant-tx';
@@ -33,7 +39,9 @@ export async function listNotices(
 ): Promise<ListResponse<Notice>> {
   authorize(ctx, 'read', 'Notice');
   const p = listParams(query, NOTICE_ORDER_FIELDS, { field: 'created_at', dir: 'desc' });
-  const { rows, total } = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => listNoticeRows(tx, p));
+  const { rows, total } = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    listNoticeRows(tx, p),
+  );
   return listOf(rows.map(serializeNotice), total, p);
 }
 
@@ -57,9 +65,15 @@ export function createNoticeRecord(tx: Tx, tenantId: number, input: z.input<type
   return insertNoticeRow(tx, { tenantId, ...toRow(ZNoticeForm.parse(input)) });
 }
 
-export async function updateNotice(ctx: ServiceContext, id: number, input: NoticeInput): Promise<Notice> {
+export async function updateNotice(
+  ctx: ServiceContext,
+  id: number,
+  input: NoticeInput,
+): Promise<Notice> {
   authorize(ctx, 'update', 'Notice');
-  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => updateNoticeRow(tx, id, toRow(input)));
+  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    updateNoticeRow(tx, id, toRow(input)),
+  );
   if (!row) throw notFound();
   return serializeNotice(row);
 }

@@ -7,7 +7,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const valid = { title: 'Mantenimiento', description: '<p>Hola <b>mundo</b></p>', notice_type: 'warning', status: 'active' };
+const valid = {
+  title: 'Mantenimiento',
+  description: '<p>Hola <b>mundo</b></p>',
+  notice_type: 'warning',
+  status: 'active',
+};
 
 describe('GET /notices', () => {
   it('lists the tenant notices for staff with pagination', async () => {
@@ -17,7 +22,12 @@ describe('GET /notices', () => {
       'Bienvenido a Despacho',
       'Horario de días festivos',
     ]);
-    expect(res.body.pagination).toEqual({ page: 1, per_page: 10, total_objects: 2, total_pages: 1 });
+    expect(res.body.pagination).toEqual({
+      page: 1,
+      per_page: 10,
+      total_objects: 2,
+      total_pages: 1,
+    });
   });
 
   it('filters with where[] and orders by a whitelisted field', async () => {
@@ -31,7 +41,10 @@ describe('GET /notices', () => {
   });
 
   it('rejects an unknown filter value with 422', async () => {
-    const res = await t.request('GET', api('notices'), { as: 'admin', query: { 'where[status]': 'nope' } });
+    const res = await t.request('GET', api('notices'), {
+      as: 'admin',
+      query: { 'where[status]': 'nope' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors['where[status]']).toEqual(['El valor no es válido']);
   });
@@ -69,7 +82,10 @@ describe('POST /notices', () => {
   });
 
   it('answers 422 per field in Spanish by default and in English on request', async () => {
-    const es = await t.request('POST', api('notices'), { as: 'admin', body: { notice: { title: '', description: LONG } } });
+    const es = await t.request('POST', api('notices'), {
+      as: 'admin',
+      body: { notice: { title: '', description: LONG } },
+    });
     expect(es.status).toBe(422);
     expect(es.body.errors.title).toEqual(['Este campo es obligatorio']);
     expect(es.body.errors.description).toEqual(['Máximo 5000 caracteres']);
@@ -85,28 +101,42 @@ describe('POST /notices', () => {
 
   it('is refused to operators and customers', async () => {
     for (const role of ['operator', 'customer'] as const) {
-      expect((await t.request('POST', api('notices'), { as: role, body: { notice: valid } })).status).toBe(403);
+      expect(
+        (await t.request('POST', api('notices'), { as: role, body: { notice: valid } })).status,
+      ).toBe(403);
     }
   });
 });
 
 describe('PUT /notices/:id', () => {
   it("updates its tenant's notice and answers 404 for another tenant's, changing nothing", async () => {
-    const created = await t.request('POST', api('notices'), { as: 'admin', body: { notice: valid } });
+    const created = await t.request('POST', api('notices'), {
+      as: 'admin',
+      body: { notice: valid },
+    });
     const id = created.body.data.id;
     const upd = await t.request('PUT', api(`notices/${id}`), {
       as: 'main_admin',
-      body: { notice: { ...valid, title: 'Cambiado', status: 'suspended', expires_at: '2030-01-31' } },
+      body: {
+        notice: { ...valid, title: 'Cambiado', status: 'suspended', expires_at: '2030-01-31' },
+      },
     });
     expect(upd.status).toBe(200);
-    expect(upd.body.data).toMatchObject({ title: 'Cambiado', status: 'suspended', expires_at: '2030-01-31' });
+    expect(upd.body.data).toMatchObject({
+      title: 'Cambiado',
+      status: 'suspended',
+      expires_at: '2030-01-31',
+    });
 
     const cross = await t.request('PUT', api(`notices/${t.other.noticeId}`), {
       as: 'developer',
       body: { notice: { ...valid, title: 'Hackeado' } },
     });
     expect(cross.status).toBe(404);
-    const theirs = await t.request('GET', api(`notices/${t.other.noticeId}`), { as: 'main_admin', tenant: 'otra' });
+    const theirs = await t.request('GET', api(`notices/${t.other.noticeId}`), {
+      as: 'main_admin',
+      tenant: 'otra',
+    });
     expect(theirs.body.data.title).toBe('Aviso de otra');
   });
 });

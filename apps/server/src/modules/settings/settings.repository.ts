@@ -44,7 +44,10 @@ export async function findSettingByKey(tx: Tx, key: string): Promise<SettingRow 
   return row ?? null;
 }
 
-export async function insertSettingRows(tx: Tx, values: (typeof settings.$inferInsert)[]): Promise<SettingRow[]> {
+export async function insertSettingRows(
+  tx: Tx,
+  values: (typeof settings.$inferInsert)[],
+): Promise<SettingRow[]> {
   if (!values.length) return [];
   return tx.insert(settings).values(values).onConflictDoNothing().returning();
 }

@@ -31,7 +31,10 @@ const one = { 200: dataResponse(ZSetting) };
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/get_register_flag',
-    { config: { access: 'public' }, schema: { tags, response: { 200: dataResponse(ZSettingByKey) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, response: { 200: dataResponse(ZSettingByKey) } },
+    },
     async (req) => ({ data: await registerFlag(req.ctx) }),
   );
   app.get(
@@ -39,7 +42,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Public at the edge: the service answers signed-out visitors only the PUBLIC_SETTING_KEYS.
       config: { access: 'public' },
-      schema: { tags, params: z.object({ key: ZSettingKey }), response: { 200: dataResponse(ZSettingByKey) } },
+      schema: {
+        tags,
+        params: z.object({ key: ZSettingKey }),
+        response: { 200: dataResponse(ZSettingByKey) },
+      },
     },
     async (req) => ({ data: await settingByKey(req.ctx, req.params.key) }),
   );
@@ -53,7 +60,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/settings/:id',
-    { config: { access: { model: 'Setting', action: 'read' } }, schema: { tags, params: idParam, response: one } },
+    {
+      config: { access: { model: 'Setting', action: 'read' } },
+      schema: { tags, params: idParam, response: one },
+    },
     async (req) => ({ data: await getSetting(req.ctx, req.params.id) }),
   );
   app.post(
@@ -62,7 +72,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { model: 'Setting', action: 'create' } },
       schema: { tags, body: ZSettingCreateRequest, response: { 201: dataResponse(ZSetting) } },
     },
-    async (req, reply) => reply.code(201).send({ data: await createSetting(req.ctx, req.body.setting) }),
+    async (req, reply) =>
+      reply.code(201).send({ data: await createSetting(req.ctx, req.body.setting) }),
   );
   app.put(
     '/settings/:id',

@@ -1,4 +1,10 @@
-import type { ListQuery, ListResponse, Setting, ZSettingCreateForm, ZSettingUpdateForm } from '@despacho/shared';
+import type {
+  ListQuery,
+  ListResponse,
+  Setting,
+  ZSettingCreateForm,
+  ZSettingUpdateForm,
+} from '@despacho/shared';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant-tx';
@@ -19,10 +25,20 @@ import {
 } from './settings.repository';
 import { maskedValue, SECRET_MASK, serializeSetting } from './settings.serializer';
 
-const ORDER_FIELDS: readonly SettingOrderField[] = ['namespace', 'key', 'title', 'created_at', 'updated_at'];
+const ORDER_FIELDS: readonly SettingOrderField[] = [
+  'namespace',
+  'key',
+  'title',
+  'created_at',
+  'updated_at',
+];
 
 /** Writes the whole catalogue into a new tenant (inside its creation transaction). */
-export async function seedSettingsCatalogue(tx: Tx, tenantId: number, secrets: SecretBox): Promise<void> {
+export async function seedSettingsCatalogue(
+  tx: Tx,
+  tenantId: number,
+  secrets: SecretBox,
+): Promise<void> {
   await insertSettingRows(
     tx,
     SETTINGS_CATALOGUE.map((e) => ({
@@ -40,15 +56,24 @@ export async function seedSettingsCatalogue(tx: Tx, tenantId: number, secrets: S
 
 /** GET settings/get_register_flag: public, so the login page knows whether to offer signup. */
 export async function registerFlag(ctx: ServiceContext): Promise<{ key: string; value: string }> {
-  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => findSettingByKey(tx, 'register'));
+  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    findSettingByKey(tx, 'register'),
+  );
   return { key: 'register', value: row?.value ?? '0' };
 }
 
 /** Keys the signed-out pages need: signup (referral field, register flag) and the footer. */
-export const PUBLIC_SETTING_KEYS: readonly string[] = ['referral_code', 'register', 'terms_conditions'];
+export const PUBLIC_SETTING_KEYS: readonly string[] = [
+  'referral_code',
+  'register',
+  'terms_conditions',
+];
 
 /** GET settings/{key}/by_key: any signed-in user, or anyone for a public key; secrets masked. */
-export async function settingByKey(ctx: ServiceContext, key: string): Promise<{ key: string; value: string }> {
+export async function settingByKey(
+  ctx: ServiceContext,
+  key: string,
+): Promise<{ key: string; value: string }> {
   if (!PUBLIC_SETTING_KEYS.includes(key)) requireActor(ctx);
   const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => findSettingByKey(tx, key));
   if (!row) throw notFound();

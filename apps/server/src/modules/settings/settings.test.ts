@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function settingId(key: string, tenant = 'demo'): Promise<number> {
-  const res = await t.request('GET', api('settings'), { as: 'developer', tenant, query: { 'where[key]': key } });
+  const res = await t.request('GET', api('settings'), {
+    as: 'developer',
+    tenant,
+    query: { 'where[key]': key },
+  });
   return res.body.data[0].id;
 }
 
@@ -27,34 +31,67 @@ describe('GET /settings/:key/by_key', () => {
     const ref = await t.request('GET', api('settings/referral_code/by_key'), { as: null });
     expect(ref.status).toBe(200);
     expect(ref.body.data).toEqual({ key: 'referral_code', value: '1' });
-    expect((await t.request('GET', api('settings/terms_conditions/by_key'), { as: null })).status).toBe(200);
-    expect((await t.request('GET', api('settings/show_discount/by_key'), { as: null })).status).toBe(401);
-    expect((await t.request('GET', api('settings/mercado_pago_access_token/by_key'), { as: null })).status).toBe(401);
+    expect(
+      (await t.request('GET', api('settings/terms_conditions/by_key'), { as: null })).status,
+    ).toBe(200);
+    expect(
+      (await t.request('GET', api('settings/show_discount/by_key'), { as: null })).status,
+    ).toBe(401);
+    expect(
+      (await t.request('GET', api('settings/mercado_pago_access_token/by_key'), { as: null }))
+        .status,
+    ).toBe(401);
   });
 
   it('answers a value to any signed-in user and masks secrets', async () => {
-    expect((await t.request('GET', api('settings/referral_code/by_key'), { as: 'customer' })).body.data).toEqual({
+    expect(
+      (await t.request('GET', api('settings/referral_code/by_key'), { as: 'customer' })).body.data,
+    ).toEqual({
       key: 'referral_code',
       value: '1',
     });
     const id = await settingId('mercado_pago_access_token');
-    await t.request('PUT', api(`settings/${id}`), { as: 'admin', body: { setting: { value: 'APP_USR-secreto' } } });
-    const masked = await t.request('GET', api('settings/mercado_pago_access_token/by_key'), { as: 'customer' });
+    await t.request('PUT', api(`settings/${id}`), {
+      as: 'admin',
+      body: { setting: { value: 'APP_USR-secreto' } },
+    });
+    const masked = await t.request('GET', api('settings/mercado_pago_access_token/by_key'), {
+      as: 'customer',
+    });
     expect(masked.body.data.value).toBe('*****');
-    expect((await t.request('GET', api('settings/no_existe/by_key'), { as: 'customer' })).status).toBe(404);
-    expect((await t.request('GET', api('settings/Bad-Key!/by_key'), { as: 'customer' })).status).toBe(422);
+    expect(
+      (await t.request('GET', api('settings/no_existe/by_key'), { as: 'customer' })).status,
+    ).toBe(404);
+    expect(
+      (await t.request('GET', api('settings/Bad-Key!/by_key'), { as: 'customer' })).status,
+    ).toBe(422);
     expect((await t.request('GET', api('settings/show_discount/by_key'))).status).toBe(401);
   });
 });
 
 describe('GET /settings', () => {
   it('lists the whole catalogue to staff with Setting read, filtered by namespace', async () => {
-    const all = await t.request('GET', api('settings'), { as: 'admin', query: { per_page: '2000' } });
+    const all = await t.request('GET', api('settings'), {
+      as: 'admin',
+      query: { per_page: '2000' },
+    });
     expect(all.status).toBe(200);
     expect(all.body.pagination.total_objects).toBe(SETTINGS_CATALOGUE.length);
-    const paypal = await t.request('GET', api('settings'), { as: 'admin', query: { 'where[namespace]': 'paypal' } });
-    expect(paypal.body.data.every((s: { namespace: string }) => s.namespace === 'paypal')).toBe(true);
-    expect((await t.request('GET', api('settings'), { as: 'admin', query: { 'where[namespace]': 'nada' } })).status).toBe(422);
+    const paypal = await t.request('GET', api('settings'), {
+      as: 'admin',
+      query: { 'where[namespace]': 'paypal' },
+    });
+    expect(paypal.body.data.every((s: { namespace: string }) => s.namespace === 'paypal')).toBe(
+      true,
+    );
+    expect(
+      (
+        await t.request('GET', api('settings'), {
+          as: 'admin',
+          query: { 'where[namespace]': 'nada' },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('is refused to customers and operators', async () => {
@@ -66,14 +103,20 @@ describe('GET /settings', () => {
 describe('secrets at rest', () => {
   it('stores secret values encrypted and never answers them', async () => {
     const id = await settingId('openpay_private_key');
-    const res = await t.request('PUT', api(`settings/${id}`), { as: 'main_admin', body: { setting: { value: 'sk_live_123' } } });
+    const res = await t.request('PUT', api(`settings/${id}`), {
+      as: 'main_admin',
+      body: { setting: { value: 'sk_live_123' } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.value).toBe('*****');
     const [row] = await t.database.db.select().from(settings).where(eq(settings.id, id));
     expect(row!.value).not.toContain('sk_live_123');
     expect(t.secrets.decrypt(row!.value)).toBe('sk_live_123');
     // The mask coming back means "unchanged".
-    await t.request('PUT', api(`settings/${id}`), { as: 'main_admin', body: { setting: { value: '*****', title: 'Llave' } } });
+    await t.request('PUT', api(`settings/${id}`), {
+      as: 'main_admin',
+      body: { setting: { value: '*****', title: 'Llave' } },
+    });
     const [after] = await t.database.db.select().from(settings).where(eq(settings.id, id));
     expect(t.secrets.decrypt(after!.value)).toBe('sk_live_123');
     expect(after!.title).toBe('Llave');
@@ -82,7 +125,15 @@ describe('secrets at rest', () => {
 
 describe('POST /settings', () => {
   it('lets only developers create; the key is unique per tenant', async () => {
-    const body = { setting: { title: 'Nueva', key: 'nueva_llave', value: '1', namespace: 'other', visible: false } };
+    const body = {
+      setting: {
+        title: 'Nueva',
+        key: 'nueva_llave',
+        value: '1',
+        namespace: 'other',
+        visible: false,
+      },
+    };
     expect((await t.request('POST', api('settings'), { as: 'main_admin', body })).status).toBe(403);
     const res = await t.request('POST', api('settings'), { as: 'developer', body });
     expect(res.status).toBe(201);
@@ -91,7 +142,9 @@ describe('POST /settings', () => {
     expect(dup.status).toBe(422);
     expect(dup.body.errors).toEqual({ key: ['Ya está en uso'] });
     // The same key in another tenant is fine.
-    expect((await t.request('POST', api('settings'), { as: 'developer', tenant: 'otra', body })).status).toBe(201);
+    expect(
+      (await t.request('POST', api('settings'), { as: 'developer', tenant: 'otra', body })).status,
+    ).toBe(201);
   });
 
   it('validates title and key', async () => {
@@ -101,14 +154,20 @@ describe('POST /settings', () => {
       body: { setting: { title: LONG, key: 'Bad Key' } },
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ title: ['At most 120 characters'], key: ['The value is not valid'] });
+    expect(res.body.errors).toEqual({
+      title: ['At most 120 characters'],
+      key: ['The value is not valid'],
+    });
   });
 
   it('hides invisible settings from non-developers', async () => {
     const id = await settingId('nueva_llave');
     expect((await t.request('GET', api(`settings/${id}`), { as: 'admin' })).status).toBe(404);
     expect((await t.request('GET', api(`settings/${id}`), { as: 'developer' })).status).toBe(200);
-    const list = await t.request('GET', api('settings'), { as: 'admin', query: { per_page: '2000' } });
+    const list = await t.request('GET', api('settings'), {
+      as: 'admin',
+      query: { per_page: '2000' },
+    });
     expect(list.body.data.some((s: { key: string }) => s.key === 'nueva_llave')).toBe(false);
   });
 });
@@ -116,14 +175,43 @@ describe('POST /settings', () => {
 describe('PUT /settings/:id', () => {
   it("updates its tenant's setting; another tenant's is 404 and unchanged", async () => {
     const id = await settingId('paypal_min_amount');
-    const res = await t.request('PUT', api(`settings/${id}`), { as: 'admin', body: { setting: { value: '250' } } });
+    const res = await t.request('PUT', api(`settings/${id}`), {
+      as: 'admin',
+      body: { setting: { value: '250' } },
+    });
     expect(res.body.data.value).toBe('250');
     const otherId = await settingId('paypal_min_amount', 'otra');
-    expect((await t.request('PUT', api(`settings/${otherId}`), { as: 'developer', body: { setting: { value: '1' } } })).status).toBe(404);
-    expect((await t.request('GET', api(`settings/${otherId}`), { as: 'developer' })).status).toBe(404);
-    const theirs = await t.request('GET', api(`settings/${otherId}`), { as: 'developer', tenant: 'otra' });
+    expect(
+      (
+        await t.request('PUT', api(`settings/${otherId}`), {
+          as: 'developer',
+          body: { setting: { value: '1' } },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await t.request('GET', api(`settings/${otherId}`), { as: 'developer' })).status).toBe(
+      404,
+    );
+    const theirs = await t.request('GET', api(`settings/${otherId}`), {
+      as: 'developer',
+      tenant: 'otra',
+    });
     expect(theirs.body.data.value).toBe('100');
-    expect((await t.request('PUT', api(`settings/${id}`), { as: 'operator', body: { setting: { value: '1' } } })).status).toBe(403);
-    expect((await t.request('PUT', api(`settings/${id}`), { as: 'admin', body: { setting: { value: LONG } } })).status).toBe(422);
+    expect(
+      (
+        await t.request('PUT', api(`settings/${id}`), {
+          as: 'operator',
+          body: { setting: { value: '1' } },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.request('PUT', api(`settings/${id}`), {
+          as: 'admin',
+          body: { setting: { value: LONG } },
+        })
+      ).status,
+    ).toBe(422);
   });
 });

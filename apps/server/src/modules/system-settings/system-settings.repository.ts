@@ -27,13 +27,20 @@ export async function findSystemSettingRow(tx: Tx, id: number): Promise<SystemSe
   return row ?? null;
 }
 
-export async function findSystemSettingByKey(tx: Tx, key: string): Promise<SystemSettingRow | null> {
+export async function findSystemSettingByKey(
+  tx: Tx,
+  key: string,
+): Promise<SystemSettingRow | null> {
   const [row] = await tx.select().from(systemSettings).where(eq(systemSettings.key, key)).limit(1);
   return row ?? null;
 }
 
 export async function insertSystemSettingRow(tx: Tx, key: string, val: string) {
-  const [row] = await tx.insert(systemSettings).values({ key, val }).onConflictDoNothing().returning();
+  const [row] = await tx
+    .insert(systemSettings)
+    .values({ key, val })
+    .onConflictDoNothing()
+    .returning();
   return row ?? null;
 }
 

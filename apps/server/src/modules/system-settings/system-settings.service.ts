@@ -32,7 +32,9 @@ export async function listSystemSettings(
 ): Promise<ListResponse<SystemSetting>> {
   authorize(ctx, 'read', 'SystemSetting');
   const p = listParams(query, ORDER_FIELDS, { field: 'key', dir: 'asc' });
-  const { rows, total } = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => listSystemSettingRows(tx, p));
+  const { rows, total } = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    listSystemSettingRows(tx, p),
+  );
   return listOf(rows.map(serialize), total, p);
 }
 
@@ -62,7 +64,9 @@ export async function updateSystemSetting(
   input: { val: string },
 ): Promise<SystemSetting> {
   authorize(ctx, 'update', 'SystemSetting');
-  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => updateSystemSettingRow(tx, id, input.val));
+  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    updateSystemSettingRow(tx, id, input.val),
+  );
   if (!row) throw notFound();
   return serialize(row);
 }

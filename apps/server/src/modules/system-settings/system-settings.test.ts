@@ -17,17 +17,29 @@ describe('/system_settings', () => {
     const id = created.body.data.id;
     const list = await t.request('GET', api('system_settings'), { as: 'developer' });
     expect(list.body.data.map((s: { key: string }) => s.key)).toContain('mantenimiento');
-    const upd = await t.request('PUT', api(`system_settings/${id}`), { as: 'developer', body: { system_setting: { val: '1' } } });
+    const upd = await t.request('PUT', api(`system_settings/${id}`), {
+      as: 'developer',
+      body: { system_setting: { val: '1' } },
+    });
     expect(upd.body.data).toMatchObject({ key: 'mantenimiento', val: '1' });
-    expect((await t.request('GET', api(`system_settings/${id}`), { as: 'developer' })).body.data.val).toBe('1');
-    expect((await t.request('GET', api('system_settings/99999'), { as: 'developer' })).status).toBe(404);
+    expect(
+      (await t.request('GET', api(`system_settings/${id}`), { as: 'developer' })).body.data.val,
+    ).toBe('1');
+    expect((await t.request('GET', api('system_settings/99999'), { as: 'developer' })).status).toBe(
+      404,
+    );
   });
 
   it('refuses every other role (403) and anonymous callers (401)', async () => {
     for (const role of ['main_admin', 'admin', 'operator', 'customer'] as const) {
       expect((await t.request('GET', api('system_settings'), { as: role })).status).toBe(403);
       expect(
-        (await t.request('POST', api('system_settings'), { as: role, body: { system_setting: { key: 'x', val: '' } } })).status,
+        (
+          await t.request('POST', api('system_settings'), {
+            as: role,
+            body: { system_setting: { key: 'x', val: '' } },
+          })
+        ).status,
       ).toBe(403);
     }
     expect((await t.request('GET', api('system_settings'))).status).toBe(401);
@@ -41,8 +53,14 @@ describe('/system_settings', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors.key[0]).toBe('Este campo es obligatorio');
     expect(bad.body.errors.val).toEqual(['Máximo 5000 caracteres']);
-    await t.request('POST', api('system_settings'), { as: 'developer', body: { system_setting: { key: 'unica', val: '' } } });
-    const dup = await t.request('POST', api('system_settings'), { as: 'developer', body: { system_setting: { key: 'unica', val: '' } } });
+    await t.request('POST', api('system_settings'), {
+      as: 'developer',
+      body: { system_setting: { key: 'unica', val: '' } },
+    });
+    const dup = await t.request('POST', api('system_settings'), {
+      as: 'developer',
+      body: { system_setting: { key: 'unica', val: '' } },
+    });
     expect(dup.status).toBe(422);
     expect(dup.body.errors.key).toEqual(['Ya está en uso']);
   });

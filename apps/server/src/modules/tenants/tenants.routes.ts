@@ -7,7 +7,11 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tenant',
     {
       config: { access: 'public' },
-      schema: { tags: ['tenant'], summary: 'Branding of the tenant named by X-Tenant', response: { 200: dataResponse(ZTenantBranding) } },
+      schema: {
+        tags: ['tenant'],
+        summary: 'Branding of the tenant named by X-Tenant',
+        response: { 200: dataResponse(ZTenantBranding) },
+      },
     },
     async (req) => ({ data: tenantBranding(req.ctx) }),
   );

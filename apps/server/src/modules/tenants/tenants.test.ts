@@ -19,7 +19,9 @@ describe('create tenant (CLI use case)', () => {
       admin: { email: 'Jefa@Nueva.test', password: 'Secreta.123' },
     });
     const count = rowsOf<{ n: string }>(
-      await t.database.db.execute(sql`select count(*) as n from settings where tenant_id = ${tenant.id}`),
+      await t.database.db.execute(
+        sql`select count(*) as n from settings where tenant_id = ${tenant.id}`,
+      ),
     )[0]!;
     expect(Number(count.n)).toBe(SETTINGS_CATALOGUE.length);
     const res = await t.request('POST', api('users/sign_in'), {
@@ -28,23 +30,42 @@ describe('create tenant (CLI use case)', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ user_type: 'main_admin', is_main_admin: true });
-    expect((await t.request('GET', api('tenant'), { tenant: 'nueva' })).body.data.name).toBe('Nueva Marca');
+    expect((await t.request('GET', api('tenant'), { tenant: 'nueva' })).body.data.name).toBe(
+      'Nueva Marca',
+    );
   });
 
   it('refuses a duplicate or invalid slug and writes nothing', async () => {
-    const before = rowsOf<{ n: string }>(await t.database.db.execute(sql`select count(*) as n from tenants`))[0]!;
+    const before = rowsOf<{ n: string }>(
+      await t.database.db.execute(sql`select count(*) as n from tenants`),
+    )[0]!;
     await expect(
-      createTenant(t.database.db, t.secrets, { slug: 'demo', name: 'x', admin: { email: 'a@b.test', password: 'Secreta.123' } }),
+      createTenant(t.database.db, t.secrets, {
+        slug: 'demo',
+        name: 'x',
+        admin: { email: 'a@b.test', password: 'Secreta.123' },
+      }),
     ).rejects.toThrow(/already exists/);
     await expect(
-      createTenant(t.database.db, t.secrets, { slug: 'Mal_Slug', name: 'x', admin: { email: 'a@b.test', password: 'Secreta.123' } }),
+      createTenant(t.database.db, t.secrets, {
+        slug: 'Mal_Slug',
+        name: 'x',
+        admin: { email: 'a@b.test', password: 'Secreta.123' },
+      }),
     ).rejects.toThrow(/slug/);
     await expect(
-      createTenant(t.database.db, t.secrets, { slug: 'ok-slug', name: 'x', admin: { email: 'a@b.test', password: 'Secreta.123' } }, async () => {
-        throw new Error('boom');
-      }),
+      createTenant(
+        t.database.db,
+        t.secrets,
+        { slug: 'ok-slug', name: 'x', admin: { email: 'a@b.test', password: 'Secreta.123' } },
+        async () => {
+          throw new Error('boom');
+        },
+      ),
     ).rejects.toThrow('boom');
-    const after = rowsOf<{ n: string }>(await t.database.db.execute(sql`select count(*) as n from tenants`))[0]!;
+    const after = rowsOf<{ n: string }>(
+      await t.database.db.execute(sql`select count(*) as n from tenants`),
+    )[0]!;
     expect(after.n).toEqual(before.n);
   });
 });
