@@ -1,7 +1,7 @@
 import type { User, UserType, UserStatus } from '@despacho/shared';
 import type { UserRow } from '../../db/schema';
 import { iso } from '../../lib/dates';
-import { centsToDecimal } from '../../lib/money';
+import { toDecimalString } from '@despacho/domain';
 
 export function serializeUser(u: UserRow): User {
   return {
@@ -16,7 +16,7 @@ export function serializeUser(u: UserRow): User {
     user_type: u.userType as UserType,
     is_main_admin: u.isMainAdmin,
     status: u.status as UserStatus,
-    balance: centsToDecimal(u.balanceCents),
+    balance: toDecimalString(u.balanceCents),
     discount: Number(u.discount).toFixed(2),
     fiscal_data_verified: u.fiscalDataVerified,
     referral_code: u.referralCode,
