@@ -1,8 +1,9 @@
+import { formatMoney as formatCentavos, parseMoney } from '@despacho/domain';
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type Locale } from '@despacho/shared';
 
 /**
- * Money arrives as a decimal string ("5000.00"). Intl formats the string itself (exact
- * decimal), so no amount ever passes through a float in the client.
+ * Money arrives as a decimal string ("5000.00"); it is read into centavos and worded by the
+ * domain's money module, so the client never does float arithmetic and both sides format alike.
  */
 export function formatMoney(
   amount: string | null | undefined,
@@ -10,8 +11,7 @@ export function formatMoney(
   currency = DEFAULT_CURRENCY,
 ): string {
   if (amount === null || amount === undefined || amount === '') return '—';
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  return format.format(amount as Intl.StringNumericLiteral);
+  return formatCentavos(parseMoney(amount), locale, currency);
 }
 
 export function formatInteger(value: number, locale: Locale): string {

@@ -20,6 +20,7 @@ function formatterFor(locale: MoneyLocale, currency: string): Intl.NumberFormat 
     f = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
+      currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
@@ -29,8 +30,8 @@ function formatterFor(locale: MoneyLocale, currency: string): Intl.NumberFormat 
 }
 
 /**
- * Human display ("$1,234.50" in es-MX, "MX$1,234.50" in en). The decimal string is handed to
- * Intl as text so large amounts never pass through a float.
+ * Human display ("$1,234.50" in es-MX and in en: the narrow symbol, as Mexican merchants write
+ * pesos). The decimal string is handed to Intl as text so large amounts never pass through a float.
  */
 export function formatMoney(
   amount: Centavos,

@@ -159,7 +159,7 @@ describe('percentage', () => {
 describe('formatMoney', () => {
   it('formats es-MX and en with MXN', () => {
     expect(formatMoney(123450, 'es-MX')).toBe('$1,234.50');
-    expect(formatMoney(123450, 'en')).toBe('MX$1,234.50');
+    expect(formatMoney(123450, 'en')).toBe('$1,234.50');
     expect(formatMoney(-310, 'es-MX')).toBe('-$3.10');
     expect(formatMoney(900719925474099, 'es-MX')).toBe('$9,007,199,254,740.99');
   });

@@ -25,7 +25,7 @@ describe('bank account', () => {
   it.each([
     ['account_number', '123456', '12345', 'v.account_number'],
     ['account_number', repeat(20, '1'), repeat(21, '1'), 'v.max_length'],
-    ['clabe', '002010077777777771', '002010077777777772', 'v.clabe'],
+    ['clabe', '002010077777777771', '002010077777777772', 'v.clabe_check_digit'],
     ['clabe', '002010077777777771', '00201007777777777', 'v.clabe'],
     ['bank', repeat(60), repeat(61), 'v.max_length'],
     ['beneficiary', repeat(120), repeat(121), 'v.max_length'],

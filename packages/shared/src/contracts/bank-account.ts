@@ -21,7 +21,9 @@ export const ZBankAccountForm = z.object({
   account_number: requiredText(20).refine((v) => v === '' || /^\d{6,20}$/.test(v), {
     error: 'v.account_number',
   }),
-  clabe: requiredText(18).refine((v) => v === '' || isValidClabe(v), { error: 'v.clabe' }),
+  clabe: requiredText(18)
+    .refine((v) => v === '' || /^\d{18}$/.test(v), { error: 'v.clabe' })
+    .refine((v) => !/^\d{18}$/.test(v) || isValidClabe(v), { error: 'v.clabe_check_digit' }),
   beneficiary: requiredText(120),
   rfc: requiredText(13)
     .transform((v) => v.toUpperCase())

@@ -26,6 +26,7 @@ export const VALIDATION_MESSAGES = {
     'v.color': 'Debe ser un color hexadecimal (#RRGGBB)',
     'v.slug': 'Solo minúsculas, números y guiones (3 a 40)',
     'v.clabe': 'La CLABE debe tener 18 dígitos',
+    'v.clabe_check_digit': 'La CLABE no es válida: revisa los dígitos (el verificador no coincide)',
     'v.rfc': 'El RFC no tiene un formato válido',
     'v.account_number': 'El número de cuenta debe tener entre 6 y 20 dígitos',
     'v.unknown_field': 'Campo no permitido',
@@ -88,6 +89,8 @@ export const VALIDATION_MESSAGES = {
     'v.color': 'Must be a hex colour (#RRGGBB)',
     'v.slug': 'Lowercase letters, digits and hyphens only (3 to 40)',
     'v.clabe': 'The CLABE must have 18 digits',
+    'v.clabe_check_digit':
+      'The CLABE is not valid: check the digits (the check digit does not match)',
     'v.rfc': 'The RFC format is not valid',
     'v.account_number': 'The account number must have 6 to 20 digits',
     'v.unknown_field': 'Field not allowed',

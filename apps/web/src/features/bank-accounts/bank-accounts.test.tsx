@@ -35,7 +35,9 @@ describe('bank accounts', () => {
     await userEvent.type(screen.getByLabelText(/RFC/), 'dde200101ab1');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    expect(await screen.findByText('La CLABE debe tener 18 dígitos')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/La CLABE no es válida: revisa los dígitos/),
+    ).toBeInTheDocument();
     const clabe = screen.getByLabelText(/CLABE/);
     await userEvent.clear(clabe);
     await userEvent.type(clabe, '012180001234567899');
