@@ -1,22 +1,9 @@
 import type { Centavos } from '../money/centavos';
 import { percentage } from '../money/rounding';
 import { margin } from './margins';
-import type { MarginFields, PriceRow } from './types';
+import type { Layers, MarginFields, PriceRow } from './types';
 
-/** The four layers before the discount, plus what produced them. */
-export interface Layers {
-  readonly quoted_rate: Centavos | null;
-  readonly subtotal: Centavos;
-  readonly system_percentage: number | null;
-  readonly system_amount: Centavos;
-  readonly system_price: Centavos;
-  readonly tenant_percentage: number | null;
-  readonly tenant_amount: Centavos;
-  readonly tenant_price: Centavos;
-  readonly admin_percentage: number | null;
-  readonly admin_amount: Centavos;
-  readonly additional_static_rate: Centavos;
-}
+export type { Layers };
 
 /**
  * Quoted service. Margins are computed on the prices without the surcharges and the surcharges

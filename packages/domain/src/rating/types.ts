@@ -182,7 +182,22 @@ export interface Rejection {
 }
 
 /** The full breakdown; rateForViewer strips it per role before it leaves the server. */
-export interface Rate {
+/** The four price layers before the discount, and what produced them (docs/rating.md §1). */
+export interface Layers {
+  readonly quoted_rate: Centavos | null;
+  readonly subtotal: Centavos;
+  readonly system_percentage: number | null;
+  readonly system_amount: Centavos;
+  readonly system_price: Centavos;
+  readonly tenant_percentage: number | null;
+  readonly tenant_amount: Centavos;
+  readonly tenant_price: Centavos;
+  readonly admin_percentage: number | null;
+  readonly admin_amount: Centavos;
+  readonly additional_static_rate: Centavos;
+}
+
+export interface Rate extends Layers {
   readonly service_id: string;
   readonly service_code: string;
   readonly service_name: string;
@@ -198,17 +213,6 @@ export interface Rate {
   readonly insurance: Centavos;
   readonly volumetric_weight: number;
   readonly chargeable_weight: number;
-  readonly quoted_rate: Centavos | null;
-  readonly subtotal: Centavos;
-  readonly system_percentage: number | null;
-  readonly system_amount: Centavos;
-  readonly system_price: Centavos;
-  readonly tenant_percentage: number | null;
-  readonly tenant_amount: Centavos;
-  readonly tenant_price: Centavos;
-  readonly admin_percentage: number | null;
-  readonly admin_amount: Centavos;
-  readonly additional_static_rate: Centavos;
   readonly static_rate_used: boolean;
   readonly user_price_used: boolean;
   readonly discount: Centavos;

@@ -88,7 +88,8 @@ function operatorRules(actor: Actor): PermissionRule[] {
   ];
 }
 
-function adminRules(actor: Actor): PermissionRule[] {
+/** What admin and main_admin share: the tenant's back office, nothing a developer keeps. */
+function backOfficeRules(actor: Actor): PermissionRule[] {
   return [
     ...customerRules(actor),
     { action: 'manage', subject: ADMIN_BACK_OFFICE },
@@ -102,6 +103,12 @@ function adminRules(actor: Actor): PermissionRule[] {
       inverted: true,
       reason: 'developer_only',
     },
+  ];
+}
+
+function adminRules(actor: Actor): PermissionRule[] {
+  return [
+    ...backOfficeRules(actor),
     {
       action: 'update',
       subject: 'CarrierSetting',
@@ -134,18 +141,7 @@ function adminRules(actor: Actor): PermissionRule[] {
 
 function mainAdminRules(actor: Actor): PermissionRule[] {
   return [
-    ...customerRules(actor),
-    { action: 'manage', subject: ADMIN_BACK_OFFICE },
-    { action: ['read', 'create'], subject: 'ManualShipment' },
-    { action: ['read', 'update'], subject: 'Setting' },
-    { action: 'read', subject: ['Provider', 'Analytics'] },
-    { action: 'create', subject: 'TestConnection' },
-    {
-      action: 'destroy',
-      subject: ['Shipment', 'Carrier', 'Service'],
-      inverted: true,
-      reason: 'developer_only',
-    },
+    ...backOfficeRules(actor),
     {
       action: ['create', 'update'],
       subject: 'User',

@@ -1,55 +1,17 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ZEmailForm, type EmailForm } from '@despacho/shared';
-import { FormTextField } from '../../../components/form/FormTextField';
-import { useNotify } from '../../../components/notifications/notifications-context';
-import { useErrorHandler } from '../../../lib/error-handler';
-import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useResendConfirmation } from '../api/resend-confirmation';
-import { AuthLayout } from '../components/AuthLayout';
-import { AuthLinks } from '../components/AuthLinks';
+import { EmailRequestPage } from '../components/EmailRequestPage';
 
 /** Resends the confirmation e-mail. */
 export function ConfirmationPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const handleError = useErrorHandler();
-  const resend = useResendConfirmation();
-  const form = useForm<EmailForm>({
-    resolver: zodFormResolver(ZEmailForm),
-    defaultValues: { email: '' },
-  });
-
-  const submit = form.handleSubmit((values) =>
-    resend.mutate(values, {
-      onSuccess: () => {
-        notify(t('auth.confirmationSent'), 'info');
-        navigate('/login');
-      },
-      onError: (error) => handleError(error, form),
-    }),
-  );
-
   return (
-    <AuthLayout title={t('auth.confirmationTitle')} subtitle={t('auth.confirmationSubtitle')}>
-      <Stack component="form" spacing={2} noValidate onSubmit={submit}>
-        <FormTextField
-          control={form.control}
-          name="email"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-        />
-        <Button type="submit" variant="contained" size="large" loading={resend.isPending}>
-          {t('auth.resendConfirmation')}
-        </Button>
-      </Stack>
-      <AuthLinks links={[{ to: '/login', label: t('auth.backToLogin') }]} />
-    </AuthLayout>
+    <EmailRequestPage
+      title={t('auth.confirmationTitle')}
+      subtitle={t('auth.confirmationSubtitle')}
+      submitLabel={t('auth.resendConfirmation')}
+      successMessage={t('auth.confirmationSent')}
+      mutation={useResendConfirmation()}
+    />
   );
 }
