@@ -36,6 +36,20 @@ describe('row-level security', () => {
     expect(theirs.length).toBe(1);
   });
 
+  it('every table with a tenant_id column has row-level security and a policy', async () => {
+    const tables = rowsOf<{ table: string; rls: boolean; policies: number }>(
+      await t.database.db.execute(sql`
+        select c.relname as table, c.relrowsecurity as rls,
+          (select count(*) from pg_policies p where p.tablename = c.relname)::int as policies
+        from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+        join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped
+        where c.relkind = 'r'`),
+    );
+    expect(tables.length).toBeGreaterThanOrEqual(8);
+    for (const row of tables) expect(row, row.table).toMatchObject({ rls: true, policies: 1 });
+  });
+
   it('without a tenant set, tenant tables look empty', async () => {
     const rows = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL ROLE despacho_app`);
