@@ -30,6 +30,17 @@ export function currentLocale(): Locale {
 }
 
 /** Switches the language and remembers it on this device (the server copy is saved by the caller). */
+/** True once someone picked a language on this device (the switch); that choice wins. */
+export function hasChosenLocale(): boolean {
+  return typeof localStorage !== 'undefined' && isLocale(localStorage.getItem(LOCALE_KEY));
+}
+
+/** On a device with no choice yet, adopt the language the user saved on their account. */
+export async function adoptAccountLocale(locale: string | null | undefined): Promise<void> {
+  if (hasChosenLocale() || !isLocale(locale) || locale === currentLocale()) return;
+  await setLocale(locale);
+}
+
 export async function setLocale(locale: Locale): Promise<void> {
   localStorage.setItem(LOCALE_KEY, locale);
   document.documentElement.lang = locale;

@@ -91,6 +91,38 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Mi perfil' })).toBeInTheDocument();
   });
 
+  it('adopts the account’s saved language on a device where none was chosen', async () => {
+    const user = makeUser('customer', { locale: 'en' });
+    renderApp('/login?redirect=%2Fprofile', {
+      api: {
+        'POST users/sign_in': () => ({ user, token: 'tok' }),
+        'GET registrations': () => user,
+      },
+    });
+    await userEvent.type(await screen.findByLabelText('Correo electrónico'), 'c@despacho.test');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'Despacho.2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
+    expect(localStorage.getItem('despacho.locale')).toBe('en');
+  });
+
+  it('keeps the language picked on this device over the account’s', async () => {
+    const user = makeUser('customer', { locale: 'en' });
+    localStorage.setItem('despacho.locale', 'es-MX');
+    renderApp('/login?redirect=%2Fprofile', {
+      api: {
+        'POST users/sign_in': () => ({ user, token: 'tok' }),
+        'GET registrations': () => user,
+      },
+    });
+    await userEvent.type(await screen.findByLabelText('Correo electrónico'), 'c@despacho.test');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'Despacho.2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Mi perfil' })).toBeInTheDocument();
+  });
+
   it('links to signup only when the register flag is "0"', async () => {
     renderApp('/login', {
       api: { 'GET settings/get_register_flag': () => ({ key: 'register', value: '1' }) },
