@@ -1,36 +1,43 @@
-import type { ComponentType } from 'react';
-import { BankAccountCreatePage } from '../features/bank-accounts/pages/BankAccountCreatePage';
-import { BankAccountEditPage } from '../features/bank-accounts/pages/BankAccountEditPage';
-import { BankAccountsListPage } from '../features/bank-accounts/pages/BankAccountsListPage';
-import { ConfirmationPage } from '../features/auth/pages/ConfirmationPage';
-import { EmailConfirmPage } from '../features/auth/pages/EmailConfirmPage';
-import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/pages/LoginPage';
-import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
-import { SignupPage } from '../features/auth/pages/SignupPage';
-import { DashboardPage } from '../features/dashboard/pages/DashboardPage';
-import { NoticeCreatePage } from '../features/notices/pages/NoticeCreatePage';
-import { NoticeEditPage } from '../features/notices/pages/NoticeEditPage';
-import { NoticesListPage } from '../features/notices/pages/NoticesListPage';
-import { ProfilePage } from '../features/profile/pages/ProfilePage';
-import { LogoutPage } from './pages/LogoutPage';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Loads one page on first visit, so the first screen downloads only what it shows. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
 
 /** The screens built so far, by route name; every other route shows "coming soon". */
-export const PAGES: Partial<Record<string, ComponentType>> = {
-  login: LoginPage,
-  signup: SignupPage,
-  confirmation: ConfirmationPage,
-  'email-confirm': EmailConfirmPage,
-  forgotPassword: ForgotPasswordPage,
-  resetPassword: ResetPasswordPage,
-  logout: LogoutPage,
-  home: DashboardPage,
-  dashboard: DashboardPage,
-  profile: ProfilePage,
-  notices: NoticesListPage,
-  newNotice: NoticeCreatePage,
-  editNotice: NoticeEditPage,
-  bankAccounts: BankAccountsListPage,
-  newBankAccount: BankAccountCreatePage,
-  editBankAccount: BankAccountEditPage,
+export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  login: page(() => import('../features/auth/pages/LoginPage'), 'LoginPage'),
+  signup: page(() => import('../features/auth/pages/SignupPage'), 'SignupPage'),
+  confirmation: page(() => import('../features/auth/pages/ConfirmationPage'), 'ConfirmationPage'),
+  'email-confirm': page(
+    () => import('../features/auth/pages/EmailConfirmPage'),
+    'EmailConfirmPage',
+  ),
+  forgotPassword: page(
+    () => import('../features/auth/pages/ForgotPasswordPage'),
+    'ForgotPasswordPage',
+  ),
+  resetPassword: page(
+    () => import('../features/auth/pages/ResetPasswordPage'),
+    'ResetPasswordPage',
+  ),
+  logout: page(() => import('./pages/LogoutPage'), 'LogoutPage'),
+  home: page(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage'),
+  dashboard: page(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage'),
+  profile: page(() => import('../features/profile/pages/ProfilePage'), 'ProfilePage'),
+  notices: page(() => import('../features/notices/pages/NoticesListPage'), 'NoticesListPage'),
+  newNotice: page(() => import('../features/notices/pages/NoticeCreatePage'), 'NoticeCreatePage'),
+  editNotice: page(() => import('../features/notices/pages/NoticeEditPage'), 'NoticeEditPage'),
+  bankAccounts: page(
+    () => import('../features/bank-accounts/pages/BankAccountsListPage'),
+    'BankAccountsListPage',
+  ),
+  newBankAccount: page(
+    () => import('../features/bank-accounts/pages/BankAccountCreatePage'),
+    'BankAccountCreatePage',
+  ),
+  editBankAccount: page(
+    () => import('../features/bank-accounts/pages/BankAccountEditPage'),
+    'BankAccountEditPage',
+  ),
 };
