@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, snap } from '../lib/browser';
+import { launchBrowser, withPages } from '../lib/browser';
 import { startServer, type RunningServer } from '../lib/server';
 import { linkFromMailbox, signIn } from '../lib/session';
 
@@ -19,9 +19,8 @@ after(async () => {
 
 describe('a new customer', () => {
   it('signs up, confirms through the outbox, signs in, edits the profile and signs out', async () => {
-    const page = await newPage(browser, server.url);
     const email = `nueva.${Date.now()}@ejemplo.mx`;
-    try {
+    await withPages(browser, server.url, ['signup-flow'], async (page) => {
       await page.goto('/signup?ref=');
       await page.locator('input[name="name"]').fill('Lucía');
       await page.locator('input[name="last_name"]').fill('Hernández');
@@ -72,19 +71,13 @@ describe('a new customer', () => {
       await page.waitForURL(/\/login/);
       await page.goto('/dashboard');
       await page.waitForURL(/\/login\?redirect=%2Fdashboard/);
-    } catch (err) {
-      await snap(page, 'signup-flow-failure');
-      throw err;
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });
 
 describe('language', () => {
   it('switches to English on the login page, keeps it after sign-in and reload', async () => {
-    const page = await newPage(browser, server.url);
-    try {
+    await withPages(browser, server.url, ['language'], async (page) => {
       await page.goto('/login');
       await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
       await page.getByRole('button', { name: 'Inglés' }).click();
@@ -95,11 +88,6 @@ describe('language', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       assert.ok(await page.getByRole('link', { name: 'My transactions' }).isVisible());
-    } catch (err) {
-      await snap(page, 'language-failure');
-      throw err;
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, snap } from '../lib/browser';
+import { launchBrowser, withPages } from '../lib/browser';
 import { startServer, type RunningServer } from '../lib/server';
 import { menuLinks, signIn } from '../lib/session';
 
@@ -46,79 +46,63 @@ const MENUS: Record<string, { has: string[]; lacks: string[] }> = {
 describe('the drawer', () => {
   for (const [email, { has, lacks }] of Object.entries(MENUS)) {
     it(`shows ${email.split('@')[0]} their own menu`, async () => {
-      const page = await newPage(browser, server.url);
-      try {
+      await withPages(browser, server.url, [`menu-${email.split('@')[0]}`], async (page) => {
         await signIn(page, email);
         const links = await menuLinks(page);
         for (const item of has)
           assert.ok(links.includes(item), `${email} should see ${item}: ${links}`);
         for (const item of lacks)
           assert.ok(!links.includes(item), `${email} should not see ${item}`);
-      } catch (err) {
-        await snap(page, `menu-${email.split('@')[0]}-failure`);
-        throw err;
-      } finally {
-        await page.context().close();
-      }
+      });
     });
   }
 });
 
 describe('the route guard', () => {
   it('sends a customer away from a staff route', async () => {
-    const page = await newPage(browser, server.url);
-    try {
+    await withPages(browser, server.url, ['guard'], async (page) => {
       await signIn(page, 'customer@despacho.test');
       await page.goto('/notices');
       await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
       assert.match(page.url(), /redirect=%2Fnotices/);
       await page.getByRole('heading', { name: 'Tablero' }).waitFor();
       assert.equal(await page.getByRole('heading', { name: 'Avisos', exact: true }).count(), 0);
-    } catch (err) {
-      await snap(page, 'guard-failure');
-      throw err;
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });
 
 describe('notices', () => {
   it('an admin creates a notice that the customer then sees on the dashboard', async () => {
-    const admin = await newPage(browser, server.url);
-    const customer = await newPage(browser, server.url);
     const title = `Cierre anticipado ${Date.now()}`;
-    try {
-      await signIn(admin, 'admin@despacho.test');
-      await admin.getByRole('link', { name: 'Avisos' }).click();
-      await admin.getByRole('link', { name: 'Nuevo aviso' }).click();
-      await admin.locator('input[name="title"]').fill(title);
-      await admin
-        .locator('textarea[name="description"]')
-        .fill('Hoy cerramos a las <b>15:00</b>. <img src=x onerror="alert(1)">');
-      await admin.locator('select[name="notice_type"]').selectOption('warning');
-      await admin.getByRole('button', { name: 'Guardar' }).click();
-      await admin.getByText('Guardado correctamente').waitFor();
-      await admin.getByRole('cell', { name: title, exact: true }).waitFor();
+    await withPages(
+      browser,
+      server.url,
+      ['notice-admin', 'notice-customer'],
+      async (admin, customer) => {
+        await signIn(admin, 'admin@despacho.test');
+        await admin.getByRole('link', { name: 'Avisos' }).click();
+        await admin.getByRole('link', { name: 'Nuevo aviso' }).click();
+        await admin.locator('input[name="title"]').fill(title);
+        await admin
+          .locator('textarea[name="description"]')
+          .fill('Hoy cerramos a las <b>15:00</b>. <img src=x onerror="alert(1)">');
+        await admin.locator('select[name="notice_type"]').selectOption('warning');
+        await admin.getByRole('button', { name: 'Guardar' }).click();
+        await admin.getByText('Guardado correctamente').waitFor();
+        await admin.getByRole('cell', { name: title, exact: true }).waitFor();
 
-      let alerted = false;
-      customer.on('dialog', (d) => {
-        alerted = true;
-        void d.dismiss();
-      });
-      await signIn(customer, 'customer@despacho.test');
-      const alert = customer.getByRole('alert').filter({ hasText: title });
-      await alert.waitFor();
-      assert.match(await alert.innerText(), /Hoy cerramos a las 15:00/);
-      assert.match((await alert.getAttribute('class')) ?? '', /Warning/i);
-      assert.equal(alerted, false, 'the notice HTML must not run scripts');
-    } catch (err) {
-      await snap(admin, 'notice-admin-failure');
-      await snap(customer, 'notice-customer-failure');
-      throw err;
-    } finally {
-      await admin.context().close();
-      await customer.context().close();
-    }
+        let alerted = false;
+        customer.on('dialog', (d) => {
+          alerted = true;
+          void d.dismiss();
+        });
+        await signIn(customer, 'customer@despacho.test');
+        const alert = customer.getByRole('alert').filter({ hasText: title });
+        await alert.waitFor();
+        assert.match(await alert.innerText(), /Hoy cerramos a las 15:00/);
+        assert.match((await alert.getAttribute('class')) ?? '', /Warning/i);
+        assert.equal(alerted, false, 'the notice HTML must not run scripts');
+      },
+    );
   });
 });

@@ -34,3 +34,24 @@ export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: resolve(artifacts, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Runs a flow on fresh pages (one per name, each with its own storage, like separate people),
+ * saving a screenshot of each when the flow fails, and closing them either way.
+ */
+export async function withPages(
+  browser: Browser,
+  baseURL: string,
+  names: string[],
+  flow: (...pages: Page[]) => Promise<void>,
+): Promise<void> {
+  const pages = await Promise.all(names.map(() => newPage(browser, baseURL)));
+  try {
+    await flow(...pages);
+  } catch (err) {
+    await Promise.all(pages.map((page, i) => snap(page, `${names[i]}-failure`)));
+    throw err;
+  } finally {
+    await Promise.all(pages.map((page) => page.context().close()));
+  }
+}
