@@ -80,7 +80,7 @@ describe('POST /bank_accounts', () => {
     expect(es.body.errors).toEqual({
       bank: ['Máximo 60 caracteres'],
       account_number: ['El número de cuenta debe tener entre 6 y 20 dígitos'],
-      clabe: ['La CLABE debe tener 18 dígitos'],
+      clabe: ['La CLABE no es válida: revisa los dígitos (el verificador no coincide)'],
       rfc: ['El RFC no tiene un formato válido'],
     });
     const en = await t.request('POST', api('bank_accounts'), {
@@ -89,6 +89,11 @@ describe('POST /bank_accounts', () => {
       body: { bank_account: { ...valid, beneficiary: '' } },
     });
     expect(en.body.errors).toEqual({ beneficiary: ['This field is required'] });
+    const short = await t.request('POST', api('bank_accounts'), {
+      as: 'admin',
+      body: { bank_account: { ...valid, clabe: '01218000123' } },
+    });
+    expect(short.body.errors).toEqual({ clabe: ['La CLABE debe tener 18 dígitos'] });
   });
 
   it('is refused to customers and operators', async () => {
