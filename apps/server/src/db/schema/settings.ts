@@ -1,22 +1,12 @@
-import {
-  boolean,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { boolean, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { tenantId } from './tenant-column';
 
 export const settings = pgTable(
   'settings',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     title: varchar('title', { length: 120 }).notNull(),
     key: varchar('key', { length: 80 }).notNull(),
     /** Secret values hold `enc:v1:` AES-256-GCM ciphertext. */
@@ -25,8 +15,8 @@ export const settings = pgTable(
     namespace: varchar('namespace', { length: 30 }).notNull().default('other'),
     visible: boolean('visible').notNull().default(true),
     secret: boolean('secret').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('settings_tenant_key_key').on(t.tenantId, t.key)],
 );
@@ -37,7 +27,7 @@ export const systemSettings = pgTable('system_settings', {
   id: serial('id').primaryKey(),
   key: varchar('key', { length: 80 }).notNull().unique(),
   val: text('val').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 export type SystemSettingRow = typeof systemSettings.$inferSelect;

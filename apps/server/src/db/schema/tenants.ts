@@ -1,12 +1,5 @@
-import {
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),
@@ -17,7 +10,7 @@ export const tenants = pgTable('tenants', {
   supportEmail: varchar('support_email', { length: 254 }),
   termsUrl: text('terms_url'),
   timeZone: varchar('time_zone', { length: 64 }).notNull().default('America/Monterrey'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 export type TenantRow = typeof tenants.$inferSelect;
 

@@ -7,21 +7,19 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
 import { users } from './users';
+import { createdAt } from './columns';
+import { tenantId } from './tenant-column';
 
 /** The ledger: append-only; every balance change is one row written with the balance update. */
 export const transactions = pgTable(
   'transactions',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     sequentialId: integer('sequential_id').notNull(),
     userId: integer('user_id')
       .notNull()
@@ -34,7 +32,7 @@ export const transactions = pgTable(
     description: text('description'),
     createdBy: integer('created_by').references(() => users.id),
     shipmentId: integer('shipment_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('transactions_amount_positive', sql`${t.amountCents} > 0`),

@@ -14,15 +14,14 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { createdAt, updatedAt } from './columns';
+import { tenantId } from './tenant-column';
 
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     sequentialId: integer('sequential_id').notNull(),
     name: varchar('name', { length: 35 }).notNull(),
     lastName: varchar('last_name', { length: 35 }).notNull(),
@@ -52,8 +51,8 @@ export const users = pgTable(
     currentSignInAt: timestamp('current_sign_in_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     totalShipments: integer('total_shipments').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
@@ -71,9 +70,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -82,7 +79,7 @@ export const authTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('auth_tokens_user_kind_idx').on(t.userId, t.kind)],
 );
