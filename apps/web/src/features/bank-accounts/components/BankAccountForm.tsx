@@ -1,5 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +6,9 @@ import {
   type BankAccount,
   type BankAccountForm as BankAccountFormValues,
 } from '@despacho/shared';
-import { FormActions } from '../../../components/form/FormActions';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { useErrorHandler } from '../../../lib/error-handler';
+import { RecordFormCard } from '../../../components/form/RecordFormCard';
+import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { pathTo } from '../../../app/route-table';
 
@@ -31,76 +29,64 @@ const toValues = (account?: BankAccount): BankAccountFormValues => ({
 /** Create and edit share this form, resolved by the shared ZBankAccountForm contract. */
 export function BankAccountForm({ bankAccount, submitting, onSubmit }: BankAccountFormProps) {
   const { t } = useTranslation();
-  const handleError = useErrorHandler();
   const form = useForm({
     resolver: zodFormResolver(ZBankAccountForm),
     defaultValues: toValues(bankAccount),
   });
   const { control } = form;
-  const submit = form.handleSubmit((values) =>
-    onSubmit(values).catch((error: unknown) => handleError(error, form)),
-  );
+  const submit = useRecordSubmit(form, onSubmit);
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 800 }}>
-      <CardContent>
-        <Grid
-          component="form"
-          container
-          spacing={2}
-          noValidate
-          onSubmit={submit}
-          aria-label={t('bankAccounts.formLabel')}
-        >
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="bank"
-              label={t('bankAccounts.fields.bank')}
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="beneficiary"
-              label={t('bankAccounts.fields.beneficiary')}
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="account_number"
-              label={t('bankAccounts.fields.account_number')}
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="clabe"
-              label={t('bankAccounts.fields.clabe')}
-              helperText={t('bankAccounts.clabeHelp')}
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 18 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="rfc"
-              label={t('bankAccounts.fields.rfc')}
-              required
-              slotProps={{ htmlInput: { maxLength: 13, style: { textTransform: 'uppercase' } } }}
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormActions submitting={submitting} cancelTo={pathTo('bankAccounts')} />
-          </Grid>
-        </Grid>
-      </CardContent>
-    </Card>
+    <RecordFormCard
+      label={t('bankAccounts.formLabel')}
+      onSubmit={submit}
+      submitting={submitting}
+      cancelTo={pathTo('bankAccounts')}
+    >
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="bank"
+          label={t('bankAccounts.fields.bank')}
+          required
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="beneficiary"
+          label={t('bankAccounts.fields.beneficiary')}
+          required
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="account_number"
+          label={t('bankAccounts.fields.account_number')}
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="clabe"
+          label={t('bankAccounts.fields.clabe')}
+          helperText={t('bankAccounts.clabeHelp')}
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 18 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="rfc"
+          label={t('bankAccounts.fields.rfc')}
+          required
+          slotProps={{ htmlInput: { maxLength: 13, style: { textTransform: 'uppercase' } } }}
+        />
+      </Grid>
+    </RecordFormCard>
   );
 }

@@ -1,13 +1,11 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZNoticeForm, type Notice, type NoticeForm as NoticeFormValues } from '@despacho/shared';
-import { FormActions } from '../../../components/form/FormActions';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { useErrorHandler } from '../../../lib/error-handler';
+import { RecordFormCard } from '../../../components/form/RecordFormCard';
+import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { pathTo } from '../../../app/route-table';
 import { noticeStatusOptions, noticeTypeOptions } from './notice-options';
@@ -30,73 +28,56 @@ const toValues = (notice?: Notice): NoticeFormValues => ({
 /** One form for create and edit, resolved by the shared ZNoticeForm contract. */
 export function NoticeForm({ notice, submitting, onSubmit }: NoticeFormProps) {
   const { t } = useTranslation();
-  const handleError = useErrorHandler();
   const form = useForm({ resolver: zodFormResolver(ZNoticeForm), defaultValues: toValues(notice) });
   const { control } = form;
-  const submit = form.handleSubmit((values) =>
-    onSubmit(values).catch((error: unknown) => handleError(error, form)),
-  );
+  const submit = useRecordSubmit(form, onSubmit);
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 800 }}>
-      <CardContent>
-        <Grid
-          component="form"
-          container
-          spacing={2}
-          noValidate
-          onSubmit={submit}
-          aria-label={t('notices.formLabel')}
-        >
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name="title"
-              label={t('notices.fields.title')}
-              required
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name="description"
-              label={t('notices.fields.description')}
-              helperText={t('notices.descriptionHelp')}
-              multiline
-              minRows={4}
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormSelect
-              control={control}
-              name="notice_type"
-              label={t('notices.fields.notice_type')}
-              options={noticeTypeOptions(t)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormSelect
-              control={control}
-              name="status"
-              label={t('notices.fields.status')}
-              options={noticeStatusOptions(t)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              control={control}
-              name="expires_at"
-              label={t('notices.fields.expires_at')}
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormActions submitting={submitting} cancelTo={pathTo('notices')} />
-          </Grid>
-        </Grid>
-      </CardContent>
-    </Card>
+    <RecordFormCard
+      label={t('notices.formLabel')}
+      onSubmit={submit}
+      submitting={submitting}
+      cancelTo={pathTo('notices')}
+    >
+      <Grid size={12}>
+        <FormTextField control={control} name="title" label={t('notices.fields.title')} required />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField
+          control={control}
+          name="description"
+          label={t('notices.fields.description')}
+          helperText={t('notices.descriptionHelp')}
+          multiline
+          minRows={4}
+          required
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormSelect
+          control={control}
+          name="notice_type"
+          label={t('notices.fields.notice_type')}
+          options={noticeTypeOptions(t)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormSelect
+          control={control}
+          name="status"
+          label={t('notices.fields.status')}
+          options={noticeStatusOptions(t)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormTextField
+          control={control}
+          name="expires_at"
+          label={t('notices.fields.expires_at')}
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+    </RecordFormCard>
   );
 }
