@@ -10,25 +10,37 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './http/context';
 import { installErrorHandler } from './http/error-handler';
+import type { ConnectorRegistry } from './integrations/carriers/connector-registry';
+import { productConnectors } from './integrations/carriers/product-connectors';
+import { connectorSettingsFor, mountDemoMocks } from './integrations/carriers/demo-mocks';
+import { DEFAULT_CARRIER_DEADLINE_MS } from './modules/quotes/quotes.service';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { installInputGuards } from './http/input-guards';
 import './http/extra-messages';
 import { installOpenApi, openApiRoute } from './http/openapi';
 import { installRequestContext } from './http/request-context';
 import { installSecurityHeaders } from './http/security';
-import { SignInLimiter } from './http/sign-in-limiter';
+import { installRouteRateLimits } from './http/route-rate-limit';
+import { RateLimiter } from './lib/rate-limiter';
 import { installStaticWeb } from './http/static-web';
 import { createLogger, type Logger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
 import { aclsRoutes } from './modules/acls/acls.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes';
+import { brandingImageRoutes, brandingRoutes } from './modules/branding/branding.routes';
+import { brandForPage, readBrandingImage } from './modules/branding/branding.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import {
   devMailboxApiRoutes,
   devMailboxPageRoutes,
 } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createSmtpTransport } from './modules/mail/mail-transport';
 import { createOutboxMailer } from './modules/mail/outbox-mailer';
-import { createSmtpMailer } from './modules/mail/smtp-mailer';
+import { defineMailJobs, type MailJobsOptions } from './jobs/mail.jobs';
+import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
+import { defineMaintenanceJobs } from './jobs/maintenance.jobs';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
@@ -40,49 +52,75 @@ export interface BuildAppOptions {
   logger?: Logger;
   /** Overrides apps/web/dist (tests). */
   webDistDir?: string;
+  /** Run the background jobs in this process (the server does; most tests need not). */
+  startJobs?: boolean;
+  jobOptions?: JobQueueOptions & MailJobsOptions;
+  /** Carrier connectors (tests pass their own); the product's are registered by default. */
+  connectors?: ConnectorRegistry;
+  carrierDeadlineMs?: number;
 }
 
-export function buildDeps(config: AppConfig, database: Database, log: Logger): AppDeps {
-  const mailer = config.smtpUrl
-    ? createSmtpMailer(
-        config.smtpUrl,
-        `Despacho <no-reply@${new URL(config.publicUrl).hostname}>`,
-        log,
-      )
-    : createOutboxMailer();
+export function buildDeps(
+  config: AppConfig,
+  database: Database,
+  log: Logger,
+  opts: Pick<BuildAppOptions, 'jobOptions' | 'connectors' | 'carrierDeadlineMs'> = {},
+): AppDeps {
+  const jobOptions = opts.jobOptions ?? {};
+  const jobs = new JobQueue(database, log, jobOptions);
+  const limiter = new RateLimiter(database.execRaw);
+  defineMaintenanceJobs(jobs, { limiter, log });
+  if (config.smtpUrl) {
+    const from = `Despacho <no-reply@${new URL(config.publicUrl).hostname}>`;
+    const transport = createSmtpTransport(config.smtpUrl, from);
+    defineMailJobs(jobs, { db: database.db, transport, log }, jobOptions);
+  }
   return {
     config,
     db: database.db,
+    exec: database.execRaw,
     driver: database.driver,
-    mailer,
+    mailer: createOutboxMailer({ smtp: !!config.smtpUrl, jobs, log }),
+    jobs,
     secrets: new SecretBox(config.appSecret),
     log,
-    signInLimiter: new SignInLimiter(),
+    limiter,
+    connectors: opts.connectors ?? productConnectors(),
+    connectorSettings: connectorSettingsFor(config),
+    carrierDeadlineMs: opts.carrierDeadlineMs ?? DEFAULT_CARRIER_DEADLINE_MS,
+    carrierLogoUrl: (carrierId, fileId) =>
+      fileId ? `${API_PREFIX}/carriers/${carrierId}/logo?v=${fileId}` : null,
   };
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const log = opts.logger ?? createLogger(opts.config.logLevel);
-  const deps = buildDeps(opts.config, opts.database, log);
+  const deps = buildDeps(opts.config, opts.database, log, opts);
   const app = Fastify({
     loggerInstance: log as unknown as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Only a configured proxy may set the client address (X-Forwarded-For), or limits keyed by
+    // IP are bypassed with a made-up header.
+    // (Typed as boolean only to pick Fastify's plain-HTTP overload; numbers and lists work too.)
+    trustProxy: opts.config.trustProxy as boolean,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuards(app);
   await installSecurityHeaders(app);
   await installOpenApi(app);
 
-  const devMailbox = deps.mailer.mode === 'outbox' && opts.config.nodeEnv !== 'production';
+  const devMailbox = deps.mailer.mode === 'outbox' && opts.config.mode === 'demo';
   await app.register(
     async (api) => {
       installRequestContext(api, deps);
+      installRouteRateLimits(api, deps);
       await api.register(healthRoutes(deps.db));
       openApiRoute(api);
       if (devMailbox) await api.register(devMailboxApiRoutes(deps.db));
+      await api.register(brandingImageRoutes(deps));
       for (const routes of [
         tenantsRoutes,
         authRoutes,
@@ -92,16 +130,27 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         dashboardRoutes,
         noticesRoutes,
         bankAccountsRoutes,
+        quotesRoutes,
+        brandingRoutes,
       ]) {
         await api.register(routes);
       }
     },
     { prefix: API_PREFIX },
   );
-  if (devMailbox) await app.register(devMailboxPageRoutes(deps.db));
+  if (devMailbox) await app.register(devMailboxPageRoutes(deps.db, opts.config.defaultTenant));
+  await mountDemoMocks(app, opts.config);
+  if (opts.startJobs) {
+    await deps.jobs.start();
+    app.addHook('onClose', () => deps.jobs.stop());
+  }
   await installStaticWeb(app, {
     defaultTenant: opts.config.defaultTenant,
     distDir: opts.webDistDir,
+    brand: {
+      page: (slug) => brandForPage(deps, slug),
+      favicon: (slug) => readBrandingImage(deps, slug, 'favicon'),
+    },
   });
   return app;
 }

@@ -7,12 +7,13 @@ import { seedDemo } from './db/seed/demo-seed';
 import { AppError } from './http/app-error';
 import { createLogger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
-import { createTenant } from './modules/tenants/tenants.service';
+import { createTenant, deleteTenant } from './modules/tenants/tenants.service';
 
 const USAGE = `Usage:
   npm run cli -- db:migrate
   npm run cli -- tenant:create <slug> --name "<name>" --admin-email <email> --admin-password <password> [--support-email <email>]
-  npm run cli -- seed:demo`;
+  npm run cli -- tenant:delete <slug> --yes
+  npm run cli -- seed:demo                     (demo mode only)`;
 
 function fail(message: string): never {
   console.error(message);
@@ -57,6 +58,8 @@ async function run(): Promise<void> {
       return;
     }
     case 'seed:demo': {
+      if (config.mode === 'production')
+        fail('seed:demo refuses to run in production: the demo passwords are published.');
       const db = await open(config);
       const seeded = await seedDemo(db, new SecretBox(config.appSecret), log);
       await db.close();
@@ -94,6 +97,26 @@ async function run(): Promise<void> {
       } catch (err) {
         if (err instanceof AppError) fail(err.message);
         throw err;
+      } finally {
+        await db.close();
+      }
+      return;
+    }
+    case 'tenant:delete': {
+      const { values, positionals } = parseArgs({
+        args: rest,
+        allowPositionals: true,
+        options: { yes: { type: 'boolean' } },
+      });
+      const slug = positionals[0];
+      if (!slug) fail(USAGE);
+      if (!values.yes)
+        fail(`This deletes tenant "${slug}" and all its data for good. Add --yes to confirm.`);
+      const db = await open(config);
+      try {
+        const deleted = await deleteTenant(db.db, slug);
+        if (!deleted) fail(`There is no tenant "${slug}".`);
+        console.log(`Tenant "${slug}" and all its data deleted.`);
       } finally {
         await db.close();
       }

@@ -34,4 +34,40 @@ describe('loadConfig', () => {
       expect((err as Error).message).toMatch(/LOG_LEVEL/);
     }
   });
+
+  it('is demo mode unless NODE_ENV=production', () => {
+    expect(loadConfig({ APP_SECRET: 'x'.repeat(32) }).mode).toBe('demo');
+    expect(loadConfig({ APP_SECRET: 'x'.repeat(32), NODE_ENV: 'test' }).mode).toBe('demo');
+  });
+
+  it('refuses to start production without a secret, a mail server and a public URL', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/APP_SECRET: required in production/);
+    expect(message).toMatch(/SMTP_URL: required in production/);
+    expect(message).toMatch(/PUBLIC_URL: required in production/);
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PUBLIC_URL: 'https://envios.example.com',
+    });
+    expect(ok.mode).toBe('production');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names one', () => {
+    const base = { APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'x y; z' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -27,7 +27,25 @@ const ZEnv = z.object({
     .optional(),
   DEFAULT_TENANT: ZTenantSlug.default('demo'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(false|true|\d{1,2}|[\w.:/-]+(\s*,\s*[\w.:/-]+)*)$/,
+      'must be false, true, a hop count or a comma-separated list of proxy addresses/CIDRs',
+    )
+    .optional(),
+  /** Production only: accept a PostgreSQL superuser connection (not recommended). */
+  DATABASE_ALLOW_SUPERUSER: z.enum(['true', 'false']).default('false'),
 });
+
+/**
+ * `demo` is what `npm start` runs: demo data, the development mailbox, mock providers.
+ * `production` (NODE_ENV=production) has none of them and refuses to start half-configured.
+ */
+export type RunMode = 'demo' | 'production';
+
+/** What Fastify's `trustProxy` takes: off, every hop, a hop count, or trusted addresses. */
+export type TrustProxy = boolean | number | string;
 
 export interface AppConfig {
   port: number;
@@ -39,6 +57,9 @@ export interface AppConfig {
   publicUrl: string;
   defaultTenant: string;
   nodeEnv: 'development' | 'production' | 'test';
+  mode: RunMode;
+  trustProxy: TrustProxy;
+  allowSuperuser: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +74,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const mode: RunMode = e.NODE_ENV === 'production' ? 'production' : 'demo';
+  if (mode === 'production') {
+    // Never half-configured in production: a generated secret, an outbox nobody reads or links to
+    // localhost would each fail quietly later.
+    const missing = [
+      !e.APP_SECRET &&
+        '  APP_SECRET: required in production (encrypts stored secrets; keep it safe)',
+      !e.SMTP_URL &&
+        '  SMTP_URL: required in production (account and password e-mails need a mail server)',
+      !e.PUBLIC_URL && '  PUBLIC_URL: required in production (the base of links in e-mails)',
+    ].filter(Boolean);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  }
   const dataDir = e.DATA_DIR
     ? isAbsolute(e.DATA_DIR)
       ? e.DATA_DIR
@@ -69,7 +103,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     defaultTenant: e.DEFAULT_TENANT,
     nodeEnv: e.NODE_ENV,
+    mode,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    allowSuperuser: e.DATABASE_ALLOW_SUPERUSER === 'true',
   };
+}
+
+function parseTrustProxy(raw: string | undefined): TrustProxy {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .join(',');
 }
 
 /** A generated secret must survive restarts, or every stored secret becomes unreadable. */

@@ -3,7 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, pgliteDirOf } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { livePidHolder, removePidFile, writePidFile } from './db/pid-lock';
-import { seedDemo } from './db/seed/demo-seed';
+import { checkProductionDatabase } from './db/production-checks';
+import { DEMO_TENANT, seedDemo } from './db/seed/demo-seed';
 import { createLogger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
 
@@ -33,12 +34,22 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: embedded ? pgliteDirOf(config.dataDir) : undefined,
+    onIdleError: (err) => log.warn({ err }, 'an idle database connection failed'),
   });
   await migrateDatabase(database);
-  if (process.argv.includes('--seed-demo'))
+  if (config.mode === 'production') {
+    const problem = await checkProductionDatabase(database, config);
+    if (problem) {
+      log.fatal(problem);
+      await database.close();
+      if (embedded) removePidFile(config.dataDir);
+      process.exit(1);
+    }
+  } else {
     await seedDemo(database, new SecretBox(config.appSecret), log);
+  }
 
-  const app = await buildApp({ config, database, logger: log });
+  const app = await buildApp({ config, database, logger: log, startJobs: true });
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await app.close();
@@ -51,8 +62,20 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
   log.info(
-    `Despacho is listening on ${config.publicUrl} (database: ${embedded ? `PGlite in ${pgliteDirOf(config.dataDir)}` : 'PostgreSQL'}, mail: ${config.smtpUrl ? 'SMTP' : `outbox, see ${config.publicUrl}/dev/mailbox`})`,
+    `Despacho is listening on ${config.publicUrl} (mode: ${config.mode}, database: ${embedded ? `PGlite in ${pgliteDirOf(config.dataDir)}` : 'PostgreSQL'}, mail: ${config.smtpUrl ? 'SMTP' : `outbox, see ${config.publicUrl}/dev/mailbox`})`,
   );
+  if (config.mode === 'demo') {
+    log.warn(
+      [
+        '',
+        '*** DEMO MODE ***',
+        `Tenant "${DEMO_TENANT}" has demo accounts whose password is published in the README;`,
+        'e-mails can be read by anyone at /dev/mailbox; mock providers answer instead of real ones.',
+        'Never put real customers or money here. Production: NODE_ENV=production (see README).',
+        '',
+      ].join('\n'),
+    );
+  }
 }
 
 main().catch((err: unknown) => {

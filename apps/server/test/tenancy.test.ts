@@ -36,10 +36,10 @@ describe('row-level security', () => {
     expect(theirs.length).toBe(1);
   });
 
-  it('every table with a tenant_id column has row-level security and a policy', async () => {
-    const tables = rowsOf<{ table: string; rls: boolean; policies: number }>(
+  it('every table with a tenant_id column has forced row-level security and a policy', async () => {
+    const tables = rowsOf<{ table: string; rls: boolean; forced: boolean; policies: number }>(
       await t.database.db.execute(sql`
-        select c.relname as table, c.relrowsecurity as rls,
+        select c.relname as table, c.relrowsecurity as rls, c.relforcerowsecurity as forced,
           (select count(*) from pg_policies p where p.tablename = c.relname)::int as policies
         from pg_class c
         join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
@@ -47,7 +47,9 @@ describe('row-level security', () => {
         where c.relkind = 'r'`),
     );
     expect(tables.length).toBeGreaterThanOrEqual(8);
-    for (const row of tables) expect(row, row.table).toMatchObject({ rls: true, policies: 1 });
+    for (const row of tables) {
+      expect(row, row.table).toMatchObject({ rls: true, forced: true, policies: 1 });
+    }
   });
 
   it('without a tenant set, tenant tables look empty', async () => {

@@ -15,3 +15,5 @@ export * from './contracts/bank-account';
 export * from './contracts/setting';
 export * from './contracts/dashboard';
 export * from './forms';
+export * from './mexico/abm-banks';
+export * from './contracts/quote';

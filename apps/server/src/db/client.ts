@@ -15,14 +15,27 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything that runs queries: the owner connection or a transaction. */
 export type Executor = Db | Tx;
 
+/**
+ * Raw SQL with positional parameters; several statements when there are none (pg-boss). A
+ * `name` makes it a prepared statement on PostgreSQL (parsed and planned once per connection).
+ */
+export type RawExecutor = (
+  text: string,
+  values?: unknown[],
+  opts?: { name?: string },
+) => Promise<{ rows: unknown[] }>;
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  execRaw: RawExecutor;
   close(): Promise<void>;
 }
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
+  /** Told when an idle PostgreSQL connection fails (logged by the server). */
+  onIdleError?: (err: Error) => void;
   /** Directory for PGlite; `undefined` means in memory (tests). */
   pgliteDir?: string | undefined;
 }
@@ -30,10 +43,15 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool discards it and opens a new one on the next query.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     // Fail fast with the driver's message instead of at the first request.
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, driver: 'postgres', close: () => pool.end() };
+    const execRaw: RawExecutor = (text, values, opts) =>
+      opts?.name ? pool.query({ name: opts.name, text, values }) : pool.query(text, values);
+    return { db, driver: 'postgres', execRaw, close: () => pool.end() };
   }
   let client: PGlite;
   if (opts.pgliteDir) {
@@ -44,7 +62,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  const execRaw: RawExecutor = async (text, values) => {
+    if (values?.length) return client.query(text, values);
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
+  return { db, driver: 'pglite', execRaw, close: () => client.close() };
 }
 
 export function pgliteDirOf(dataDir: string): string {

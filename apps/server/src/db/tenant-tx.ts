@@ -2,16 +2,49 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 import { APP_ROLE } from './migrate';
 
+/** Until the transaction ends: act as the restricted role inside one tenant (one statement). */
+export async function enterTenant(tx: Tx, tenantId: number): Promise<void> {
+  await tx.execute(
+    sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${String(tenantId)}, true)`,
+  );
+}
+
+type AfterCommit = () => Promise<unknown> | unknown;
+const afterCommitHooks = new WeakMap<Tx, AfterCommit[]>();
+
+/**
+ * Runs `fn` once the transaction `tx` has committed (never if it rolls back): the way slow or
+ * outside work (mail delivery, carrier and gateway calls) leaves the transaction. The hook runs
+ * in the background; it must handle its own errors.
+ */
+export function afterCommit(tx: Tx, fn: AfterCommit): void {
+  const hooks = afterCommitHooks.get(tx);
+  if (!hooks) throw new Error('afterCommit needs a transaction opened by withTenant');
+  hooks.push(fn);
+}
+
 /**
  * Runs tenant-scoped work in one transaction as the restricted role with `app.tenant_id` set,
  * so row-level security hides every other tenant's rows even from a query without a filter.
+ * Role and tenant are set in one statement: one round trip fewer on every request.
  */
-export function withTenant<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
-    await tx.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true)`);
+export async function withTenant<T>(
+  db: Db,
+  tenantId: number,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const hooks: AfterCommit[] = [];
+  const result = await db.transaction(async (tx) => {
+    afterCommitHooks.set(tx, hooks);
+    await enterTenant(tx, tenantId);
     return fn(tx);
   });
+  for (const hook of hooks) {
+    void Promise.resolve()
+      .then(hook)
+      .catch(() => undefined);
+  }
+  return result;
 }
 
 /** Next per-tenant sequential number for a counter name ('users', 'transactions'). */

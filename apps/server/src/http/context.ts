@@ -2,12 +2,15 @@ import type { MongoAbility } from '@casl/ability';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Action, Locale, Model, Subject } from '@despacho/shared';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Db, RawExecutor } from '../db/client';
 import type { TenantRow, UserRow } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { SecretBox } from '../lib/secret-box';
+import type { ConnectorRegistry } from '../integrations/carriers/connector-registry';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../modules/mail/mailer';
-import type { SignInLimiter } from './sign-in-limiter';
+import type { RateLimiter } from '../lib/rate-limiter';
+import type { RouteRateLimit } from './route-rate-limit';
 
 export type AppAbility = MongoAbility<[Action, Subject]>;
 
@@ -15,11 +18,26 @@ export type AppAbility = MongoAbility<[Action, Subject]>;
 export interface AppDeps {
   config: AppConfig;
   db: Db;
+  /** Raw SQL on the owner connection (session lookup, rate limits, the job queue). */
+  exec: RawExecutor;
   driver: 'pglite' | 'postgres';
   mailer: Mailer;
+  jobs: JobQueue;
   secrets: SecretBox;
   log: Logger;
-  signInLimiter: SignInLimiter;
+  limiter: RateLimiter;
+  /** Carrier integrations by provider code (quotes, later labels and tracking). */
+  connectors: ConnectorRegistry;
+  /** The settings a carrier's connector gets (demo mode points sandbox carriers at mocks). */
+  connectorSettings: (
+    providerCode: string,
+    environment: 'sandbox' | 'production',
+    settings: Readonly<Record<string, string>>,
+  ) => Readonly<Record<string, string>>;
+  /** How long a quote waits for each carrier. */
+  carrierDeadlineMs: number;
+  /** Where a carrier's logo is served, for rates and lists (null without a logo). */
+  carrierLogoUrl: (carrierId: number, fileId: number | null) => string | null;
 }
 
 /** What a use case knows about its caller: tenant, actor, permissions, language. */
@@ -46,5 +64,7 @@ declare module 'fastify' {
     access?: Access;
     /** Routes outside any tenant (health, dev mailbox) set this to false. */
     tenant?: boolean;
+    /** Counted in the shared store; every public write route must have one. */
+    rateLimit?: RouteRateLimit[];
   }
 }

@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, STATUS_BY_CODE } from './app-error';
+import { BusyError } from '../lib/semaphore';
 import { errorText } from './error-messages';
 
 type Issue = z.core.$ZodIssue;
@@ -59,8 +60,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const errors = wordFields(error.fields, locale);
       const fieldMessages = flatten(errors);
-      if (error.code === 'rate_limited')
-        reply.header('retry-after', String(error.params.seconds ?? 60));
+      if (typeof error.params.seconds === 'number')
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.params.seconds))));
       return send(reply, error.status ?? STATUS_BY_CODE[error.code], {
         code: error.code,
         messages: fieldMessages.length
@@ -87,6 +88,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return send(reply, 422, { code: 'validation_failed', messages: flatten(errors), errors });
     }
 
+    if (error instanceof BusyError) {
+      reply.header('retry-after', '5');
+      return fromCode(reply, 'busy', locale);
+    }
+
     const fe = error as FastifyError;
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return fromCode(reply, 'payload_too_large', locale);
@@ -98,6 +104,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       const code: ErrorCode = fe.statusCode === 404 ? 'not_found' : 'malformed_request';
       return fromCode(reply, code, locale, fe.statusCode);
+    }
+    // Data exceptions (SQLSTATE class 22: bad encoding, out of range…) come from the input.
+    if (/^22/.test(pgCode(error) ?? '')) {
+      req.log.warn({ err: error }, 'database refused a value');
+      const errors = wordFields({ base: ['v.invalid_value'] }, locale);
+      return send(reply, 422, { code: 'validation_failed', messages: flatten(errors), errors });
+    }
+    // The balance check is the database's wall behind the ledger service's own check.
+    if (pgConstraint(error) === 'users_balance_within_credit') {
+      return fromCode(reply, 'insufficient_balance', locale);
     }
     // Unique violations that slipped past a service's own check are a conflict, not a crash.
     if (
@@ -115,4 +131,17 @@ export function installErrorHandler(app: FastifyInstance): void {
       request_id: String(req.id),
     });
   });
+}
+
+/** The SQLSTATE of a driver error (raw, or wrapped by drizzle as `cause`). */
+function pgCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.cause?.code === 'string' ? e.cause.code : e.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/** The violated constraint's name of a driver error (raw, or wrapped by drizzle as `cause`). */
+function pgConstraint(error: unknown): string | undefined {
+  const e = error as { constraint?: string; cause?: { constraint?: string } };
+  return e.constraint ?? e.cause?.constraint;
 }

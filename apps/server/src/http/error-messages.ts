@@ -16,7 +16,13 @@ const MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     invalid_credentials: 'Correo electrónico o contraseña incorrectos',
     account_suspended: 'Tu cuenta está suspendida. Contacta al administrador.',
     token_invalid: 'El enlace no es válido o ya expiró',
-    rate_limited: 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
+    rate_limited: 'Demasiados intentos. Espera {{wait}} e inténtalo de nuevo.',
+    account_locked:
+      'Hubo demasiados intentos fallidos en esta cuenta. Espera {{wait}} o restablece tu contraseña para entrar ya.',
+    registration_closed: 'El registro de cuentas nuevas está cerrado. Contacta al administrador.',
+    insufficient_balance:
+      'Tu saldo no alcanza para esta operación. Agrega fondos e inténtalo de nuevo.',
+    busy: 'Hay muchas solicitudes en este momento. Inténtalo de nuevo en unos segundos.',
     payload_too_large: 'La solicitud es demasiado grande',
     unsupported_media_type: 'Tipo de contenido no admitido',
     internal: 'Algo salió mal. Inténtalo de nuevo',
@@ -35,19 +41,37 @@ const MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     invalid_credentials: 'Wrong e-mail or password',
     account_suspended: 'Your account is suspended. Please contact the administrator.',
     token_invalid: 'The link is not valid or has expired',
-    rate_limited: 'Too many attempts. Please wait a minute and try again.',
+    rate_limited: 'Too many attempts. Please wait {{wait}} and try again.',
+    account_locked:
+      'Too many failed attempts on this account. Wait {{wait}} or reset your password to get in now.',
+    registration_closed: 'Sign-up is closed. Please contact the administrator.',
+    insufficient_balance: 'Your balance does not cover this operation. Add funds and try again.',
+    busy: 'The server is busy right now. Please try again in a few seconds.',
     payload_too_large: 'The request is too large',
     unsupported_media_type: 'Unsupported content type',
     internal: 'Something went wrong. Please try again',
   },
 };
 
+/** "42 segundos" / "3 minutes": how long to wait, in words. */
+function waitText(seconds: number, locale: Locale): string {
+  const es = locale === 'es-MX';
+  if (seconds < 60) {
+    const n = Math.max(1, Math.ceil(seconds));
+    return es ? `${n} segundo${n === 1 ? '' : 's'}` : `${n} second${n === 1 ? '' : 's'}`;
+  }
+  const m = Math.ceil(seconds / 60);
+  return es ? `${m} minuto${m === 1 ? '' : 's'}` : `${m} minute${m === 1 ? '' : 's'}`;
+}
+
 export function errorText(
   code: ErrorCode,
   locale: Locale,
   params: Record<string, string | number> = {},
 ): string {
+  const values: Record<string, string | number> = { ...params };
+  if (typeof params.seconds === 'number') values.wait = waitText(params.seconds, locale);
   return MESSAGES[locale][code].replace(/\{\{(\w+)\}\}/g, (_, k: string) =>
-    String(params[k] ?? ''),
+    String(values[k] ?? ''),
   );
 }

@@ -3,14 +3,28 @@ import { localeFromAcceptLanguage, rulesFor, TENANT_HEADER } from '@despacho/sha
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { resolveSession } from '../modules/auth/accounts.service';
-import { tenantBySlug } from '../modules/tenants/tenants.service';
+import { cachedTenantBySlug } from '../modules/tenants/tenants.service';
 import { AppError } from './app-error';
 import type { AppAbility, AppDeps } from './context';
 
+const NOBODY = createMongoAbility<AppAbility>([]);
+const abilities = new Map<string, AppAbility>();
+
+/**
+ * The user's permissions from the shared matrix. They depend only on role and id, so each is
+ * built once and reused by that user's later requests (a bounded cache).
+ */
 export function abilityFor(user: UserRow | null): AppAbility {
-  if (!user) return createMongoAbility<AppAbility>([]);
-  const rules = rulesFor({ id: user.id, user_type: user.userType as never });
-  return createMongoAbility<AppAbility>(rules as RawRuleOf<AppAbility>[]);
+  if (!user) return NOBODY;
+  const key = `${user.userType}:${user.id}`;
+  let ability = abilities.get(key);
+  if (!ability) {
+    if (abilities.size >= 10_000) abilities.clear();
+    const rules = rulesFor({ id: user.id, user_type: user.userType as never });
+    ability = createMongoAbility<AppAbility>(rules as RawRuleOf<AppAbility>[]);
+    abilities.set(key, ability);
+  }
+  return ability;
 }
 
 function bearer(req: FastifyRequest): string | null {
@@ -34,12 +48,12 @@ export function installRequestContext(app: FastifyInstance, deps: AppDeps): void
     const rawSlug = req.headers[TENANT_HEADER];
     const slug = (Array.isArray(rawSlug) ? rawSlug[0] : rawSlug)?.trim().toLowerCase();
     if (!slug) throw new AppError('tenant_missing');
-    const tenant = /^[a-z0-9-]{1,40}$/.test(slug) ? await tenantBySlug(deps.db, slug) : null;
+    const tenant = /^[a-z0-9-]{1,40}$/.test(slug) ? await cachedTenantBySlug(deps.db, slug) : null;
     if (!tenant)
       throw new AppError('tenant_unknown', undefined, { params: { slug: slug.slice(0, 40) } });
 
     const token = bearer(req);
-    const session = token ? await resolveSession(deps.db, tenant, token) : null;
+    const session = token ? await resolveSession(deps.exec, tenant, token) : null;
     const actor = session?.user ?? null;
     req.ctx = {
       deps,

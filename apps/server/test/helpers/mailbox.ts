@@ -1,8 +1,8 @@
 import { api, type TestApp } from './test-app';
 
 /** The newest outbox e-mail to an address, read through the dev mailbox like a person would. */
-export async function lastMailTo(t: TestApp, to: string) {
-  const res = await t.request('GET', api('dev/mailbox'), { tenant: null });
+export async function lastMailTo(t: TestApp, to: string, tenant = 'demo') {
+  const res = await t.request('GET', api('dev/mailbox'), { tenant });
   const mail = (
     res.body.data as { to: string; subject: string; text: string; html: string }[]
   ).find((m) => m.to === to);

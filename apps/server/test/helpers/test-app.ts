@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { AppConfig } from '../../src/config';
-import { openDatabase, type Database } from '../../src/db/client';
+import type { Database } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
+import { createTestDatabase } from './test-database';
 import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo-seed';
-import { createLogger } from '../../src/lib/logger';
+import { createLogger, type Logger } from '../../src/lib/logger';
+import { hashPassword } from '../../src/lib/passwords';
 import { SecretBox } from '../../src/lib/secret-box';
 import { createConfirmedUser } from '../../src/modules/auth/accounts.service';
 import { createBankAccountRecord } from '../../src/modules/bank-accounts/bank-accounts.service';
@@ -26,6 +26,7 @@ export interface Reply<T = any> {
   body: T;
   headers: Record<string, unknown>;
   text: string;
+  raw: Buffer;
 }
 
 export interface RequestOptions {
@@ -37,6 +38,8 @@ export interface RequestOptions {
   query?: Record<string, string>;
   headers?: Record<string, string>;
   lang?: 'en' | 'es-MX';
+  /** The client address (default 127.0.0.1); per-IP limits count it. */
+  ip?: string;
 }
 
 export interface TestApp {
@@ -58,36 +61,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createDatabase(): Promise<{
-  database: Database;
-  drop: () => Promise<void>;
-  url?: string;
-}> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({}), drop: async () => {} };
-  const name = `despacho_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+export interface TestAppOptions {
+  /** Config overrides (run mode, SMTP, trusted proxies…). */
+  config?: Partial<AppConfig>;
+  /** Log through this logger (silent by default). */
+  logger?: Logger;
+  /** Run the background jobs (mail delivery) in the test app. */
+  startJobs?: boolean;
+  jobOptions?: BuildAppOptions['jobOptions'];
+  /** Own the database as a non-superuser role (the README's production setup). */
+  nonSuperuserOwner?: boolean;
+  /** Overrides apps/web/dist (static-web tests). */
+  webDistDir?: string;
+  /** Carrier connectors and their deadline (quote tests). */
+  connectors?: BuildAppOptions['connectors'];
+  carrierDeadlineMs?: number;
 }
 
 /** A fresh database (PGlite in memory, or a new PostgreSQL database), the demo seed and `otra`. */
-export async function createTestApp(): Promise<TestApp> {
-  const { database, drop } = await createDatabase();
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase({
+    nonSuperuserOwner: opts.nonSuperuserOwner,
+  });
   await migrateDatabase(database);
   const config: AppConfig = {
     port: 0,
@@ -99,10 +94,15 @@ export async function createTestApp(): Promise<TestApp> {
     publicUrl: 'http://localhost:3000',
     defaultTenant: 'demo',
     nodeEnv: 'test',
+    mode: 'demo',
+    trustProxy: false,
+    allowSuperuser: false,
+    ...opts.config,
   };
-  const log = createLogger('silent');
+  const log = opts.logger ?? createLogger('silent');
   const secrets = new SecretBox(config.appSecret);
   await seedDemo(database, secrets, log);
+  const passwordHash = await hashPassword(PASSWORD);
   const other = { tenantId: 0, noticeId: 0, bankAccountId: 0, customerId: 0 };
   await createTenant(
     database.db,
@@ -117,7 +117,7 @@ export async function createTestApp(): Promise<TestApp> {
       other.tenantId = tenant.id;
       const customer = await createConfirmedUser(tx, tenant.id, {
         email: 'customer@otra.test',
-        password: PASSWORD,
+        passwordHash,
         name: 'Otro',
         lastName: 'Cliente',
         userType: 'customer',
@@ -126,7 +126,7 @@ export async function createTestApp(): Promise<TestApp> {
       for (const role of ['developer', 'admin', 'operator'] as const) {
         await createConfirmedUser(tx, tenant.id, {
           email: `${role}@otra.test`,
-          password: PASSWORD,
+          passwordHash,
           name: 'Otro',
           lastName: role,
           userType: role,
@@ -140,9 +140,8 @@ export async function createTestApp(): Promise<TestApp> {
       ).id;
       other.bankAccountId = (
         await createBankAccountRecord(tx, tenant.id, {
-          bank: 'Santander',
           account_number: '1234567',
-          clabe: '012180001234567899',
+          clabe: '014180001234567897',
           beneficiary: 'Otra S.A.',
           rfc: 'OTR200101AB1',
         })
@@ -151,7 +150,16 @@ export async function createTestApp(): Promise<TestApp> {
   );
   const demo = await tenantBySlug(database.db, 'demo');
 
-  const app = await buildApp({ config, database, logger: log });
+  const app = await buildApp({
+    config,
+    database,
+    logger: log,
+    startJobs: opts.startJobs,
+    jobOptions: opts.jobOptions,
+    webDistDir: opts.webDistDir,
+    connectors: opts.connectors,
+    carrierDeadlineMs: opts.carrierDeadlineMs,
+  });
   await app.ready();
 
   const tokens = new Map<string, string>();
@@ -170,13 +178,14 @@ export async function createTestApp(): Promise<TestApp> {
     const token = opts.token ?? (opts.as ? await tokenFor(opts.as, tenant ?? 'demo') : undefined);
     if (token) headers.authorization = `Bearer ${token}`;
     // A string body is sent raw (malformed JSON tests); objects are serialised by inject.
-    if (typeof opts.body === 'string') headers['content-type'] = 'application/json';
+    if (typeof opts.body === 'string') headers['content-type'] ??= 'application/json';
     const res = await app.inject({
       method,
       url,
       headers,
       query: opts.query,
-      ...(opts.body !== undefined ? { payload: opts.body as string | object } : {}),
+      remoteAddress: opts.ip ?? '127.0.0.1',
+      ...(opts.body !== undefined ? { payload: opts.body as string | object | Buffer } : {}),
     });
     let body: unknown = undefined;
     try {
@@ -184,15 +193,23 @@ export async function createTestApp(): Promise<TestApp> {
     } catch {
       body = undefined;
     }
-    return { status: res.statusCode, body: body as T, headers: res.headers, text: res.body };
+    return {
+      status: res.statusCode,
+      body: body as T,
+      headers: res.headers,
+      text: res.body,
+      raw: res.rawPayload,
+    };
   }
 
   async function tokenFor(role: Role, tenant = 'demo'): Promise<string> {
     const key = `${tenant}:${role}`;
     const cached = tokens.get(key);
     if (cached) return cached;
+    // Each cached sign-in comes from its own address, so it never counts against a test's limits.
     const res = await request<{ data: { token: string } }>('POST', '/api/v1/users/sign_in', {
       tenant,
+      ip: `10.99.${tokens.size}.${ROLES.indexOf(role) + 1}`,
       body: { user: { email: emailOf(role, tenant), password: PASSWORD } },
     });
     if (res.status !== 200)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { keyAt, keysOf, repeat } from '../forms/test-utils';
+import { bankFromClabe, groupClabe } from '../mexico/abm-banks';
 import { isValidClabe, ZBankAccountForm } from './bank-account';
 import { ZSupportEmailForm } from './dashboard';
 import { ZSettingCreateForm, ZSystemSettingCreateForm } from './setting';
 
 const account = {
-  bank: 'BBVA',
   account_number: '123456',
   clabe: '002010077777777771',
   beneficiary: 'Acme SA',
@@ -17,17 +17,15 @@ describe('bank account', () => {
     expect(keysOf(ZBankAccountForm, account)).toEqual({});
     expect(ZBankAccountForm.parse(account).rfc).toBe('AAA010101AAA');
   });
-  it.each(['bank', 'account_number', 'clabe', 'beneficiary', 'rfc'])(
-    '%s blank is only "required"',
-    (f) =>
-      expect(keysOf(ZBankAccountForm, { ...account, [f]: '' })).toEqual({ [f]: ['v.required'] }),
+  it.each(['account_number', 'clabe', 'beneficiary', 'rfc'])('%s blank is only "required"', (f) =>
+    expect(keysOf(ZBankAccountForm, { ...account, [f]: '' })).toEqual({ [f]: ['v.required'] }),
   );
   it.each([
     ['account_number', '123456', '12345', 'v.account_number'],
     ['account_number', repeat(20, '1'), repeat(21, '1'), 'v.max_length'],
     ['clabe', '002010077777777771', '002010077777777772', 'v.clabe_check_digit'],
     ['clabe', '002010077777777771', '00201007777777777', 'v.clabe'],
-    ['bank', repeat(60), repeat(61), 'v.max_length'],
+    ['clabe', '002010077777777771', '999010077777777774', 'v.clabe_bank'],
     ['beneficiary', repeat(120), repeat(121), 'v.max_length'],
     ['rfc', 'ABCD010101AB1', 'ABCD010101AB12', 'v.max_length'],
     ['rfc', 'ABC010101AB1', 'AB010101AB1', 'v.rfc'],
@@ -38,6 +36,14 @@ describe('bank account', () => {
   it('checks the CLABE check digit', () => {
     expect(isValidClabe('002010077777777771')).toBe(true);
     expect(isValidClabe('002010077777777770')).toBe(false);
+  });
+  it('reads the bank from the CLABE (ABM catalogue) and groups it for reading', () => {
+    expect(bankFromClabe('012180001234567899')).toBe('BBVA México');
+    expect(bankFromClabe('072580009876543211')).toBe('Banorte');
+    expect(bankFromClabe('646180003333333330')).toBe('STP');
+    expect(bankFromClabe('999010077777777774')).toBeNull();
+    expect(groupClabe('012180001234567899')).toBe('012 180 00123456789 9');
+    expect(groupClabe('0121')).toBe('0121');
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankFromClabe } from '../mexico/abm-banks';
 import { requiredText } from '../validation/fields';
 
 /**
@@ -16,14 +17,18 @@ export function isValidClabe(value: string): boolean {
 /** RFC: 3 (company) or 4 (person) letters incl. Ñ and &, a YYMMDD date, 3 homoclave characters. */
 export const RFC_PATTERN = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/;
 
+/**
+ * Bank account form (spec 3 §5). The bank is not typed: it is read from the CLABE's first three
+ * digits (ABM catalogue), so a CLABE whose bank code is unknown is refused.
+ */
 export const ZBankAccountForm = z.object({
-  bank: requiredText(60),
   account_number: requiredText(20).refine((v) => v === '' || /^\d{6,20}$/.test(v), {
     error: 'v.account_number',
   }),
   clabe: requiredText(18)
     .refine((v) => v === '' || /^\d{18}$/.test(v), { error: 'v.clabe' })
-    .refine((v) => !/^\d{18}$/.test(v) || isValidClabe(v), { error: 'v.clabe_check_digit' }),
+    .refine((v) => !/^\d{18}$/.test(v) || isValidClabe(v), { error: 'v.clabe_check_digit' })
+    .refine((v) => !isValidClabe(v) || bankFromClabe(v) !== null, { error: 'v.clabe_bank' }),
   beneficiary: requiredText(120),
   rfc: requiredText(13)
     .transform((v) => v.toUpperCase())

@@ -26,6 +26,8 @@ export const ZNotice = z.object({
   notice_type: z.enum(NOTICE_TYPES),
   status: z.enum(NOTICE_STATUSES),
   expires_at: z.string().nullable(),
+  /** The expiry date is before today in the tenant's time zone. */
+  expired: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

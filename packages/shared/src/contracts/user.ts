@@ -12,6 +12,8 @@ export const ZUser = z.object({
   last_name: z.string(),
   fullname: z.string(),
   email: z.string(),
+  /** A new e-mail waiting for the link sent to it (the account still uses `email`). */
+  unconfirmed_email: z.string().nullable(),
   phone: z.string(),
   company: z.string(),
   user_type: z.enum(USER_TYPES),

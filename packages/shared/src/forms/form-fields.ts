@@ -46,14 +46,30 @@ export const blankable = <T extends z.ZodType>(schema: T) =>
     .preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional())
     .transform((v) => v ?? null);
 
+/** Digits after the decimal point of a number as it was written (1e-7 counts as many). */
+export function decimalPlaces(n: number): number {
+  const s = String(n);
+  if (/e-/i.test(s)) return Number.POSITIVE_INFINITY;
+  const dot = s.indexOf('.');
+  return dot < 0 ? 0 : s.length - dot - 1;
+}
+
 /**
  * A decimal typed into an input: number or decimal string. Empty is "required", not 0 (a
  * coerced "" would become 0 and fail the minimum with a misleading message). Output: a number.
+ * `decimals` refuses finer input than the quantity is measured in (weights in grams: 3;
+ * sides in hundredths of a cm: 2), so nothing is rounded behind the user's back.
  */
-export const decimal = (opts: { min?: number; max?: number } = {}) => {
+export const decimal = (opts: { min?: number; max?: number; decimals?: number } = {}) => {
   let num = z.number();
   if (opts.min !== undefined) num = num.min(opts.min, { error: 'v.too_small' });
   if (opts.max !== undefined) num = num.max(opts.max, { error: 'v.too_big' });
+  const places = opts.decimals;
+  if (places !== undefined) {
+    num = num.refine((n) => decimalPlaces(n) <= places, {
+      error: places === 3 ? 'v.max_decimals_3' : 'v.max_decimals_2',
+    });
+  }
   return z
     .union([z.number(), z.string()], { error: typeError })
     .transform((v, ctx) => {

@@ -115,6 +115,16 @@ describe('quote form', () => {
   it('a doc quote needs no measures', () => {
     expect(keysOf(ZQuoteForm, { ...quote, parcel_type: 'doc', weight: '' })).toEqual({});
   });
+  it.each([
+    ['weight', 5.004, 5.0004, 'v.max_decimals_3'],
+    ['weight', '5.125', '5.1251', 'v.max_decimals_3'],
+    ['length', 10.25, 10.005, 'v.max_decimals_2'],
+    ['height', '30.01', '30.001', 'v.max_decimals_2'],
+    ['width', 12, 1e-7 + 12.3, 'v.max_decimals_2'],
+  ])('%s: %s is measurable, %s is finer than the unit and refused', (field, ok, bad, key) => {
+    expect(keyAt(ZQuoteForm, { ...quote, [field]: ok }, field)).toBeUndefined();
+    expect(keyAt(ZQuoteForm, { ...quote, [field]: bad }, field)).toBe(key);
+  });
 });
 
 describe('package form', () => {

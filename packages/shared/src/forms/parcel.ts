@@ -9,14 +9,15 @@ export const PARCEL_LIMITS = { minDimension: 1, minWeight: 0.1, quoteMinWeight: 
 /** A doc travels in the carrier's envelope; the rating engine uses these, not typed values. */
 export const DOC_ENVELOPE = { length: 29.7, width: 5, height: 21, maxWeight: 0.5 } as const;
 
-const dimension = () => decimal({ min: PARCEL_LIMITS.minDimension });
+/** Sides in cm to 0.01 cm and weights in kg to 1 g (rating.md §3): finer input is refused. */
+const dimension = () => decimal({ min: PARCEL_LIMITS.minDimension, decimals: 2 });
 
 /** Dimension and weight fields; `weightMin` differs between the parcel (0.1) and quote (1). */
 export const measuredShape = (weightMin: number) => ({
   length: dimension(),
   width: dimension(),
   height: dimension(),
-  weight: decimal({ min: weightMin }),
+  weight: decimal({ min: weightMin, decimals: 3 }),
 });
 
 /** For a doc the fields are hidden and skipped: whatever arrives is ignored as null. */

@@ -19,6 +19,8 @@ export const VALIDATION_MESSAGES = {
     'v.password_confirmation': 'Las contraseñas no coinciden',
     'v.password_length': 'La contraseña debe tener entre 8 y 35 caracteres',
     'v.number': 'Debe ser un número válido',
+    'v.max_decimals_2': 'Usa como máximo 2 decimales (centésimas de cm)',
+    'v.max_decimals_3': 'Usa como máximo 3 decimales (gramos)',
     'v.integer': 'Debe ser un número entero',
     'v.money': 'Debe ser un importe con máximo 2 decimales',
     'v.date': 'Debe ser una fecha válida (AAAA-MM-DD)',
@@ -68,6 +70,16 @@ export const VALIDATION_MESSAGES = {
     'v.user_not_found': 'Usuario no encontrado!',
     'v.time': 'Debe ser una hora válida (HH:MM)',
     'v.week_days': 'Selecciona al menos un día',
+    // Issue 7: notices, bank accounts and branding.
+    'v.date_not_past': 'La fecha no puede ser anterior a hoy',
+    'v.clabe_bank':
+      'Los primeros 3 dígitos de la CLABE no corresponden a ningún banco del catálogo ABM',
+    'v.clabe_taken': 'Ya hay una cuenta registrada con esta CLABE',
+    'v.logo_type': 'El logotipo debe ser una imagen PNG, JPG o WebP',
+    'v.favicon_type': 'El ícono debe ser una imagen PNG o ICO',
+    'v.image_svg': 'Las imágenes SVG no se admiten por seguridad; sube un PNG',
+    'v.logo_too_large': 'El logotipo no puede pesar más de 1 MB',
+    'v.favicon_too_large': 'El ícono no puede pesar más de 256 KB',
   },
   en: {
     'v.required': 'This field is required',
@@ -82,6 +94,8 @@ export const VALIDATION_MESSAGES = {
     'v.password_confirmation': 'Passwords do not match',
     'v.password_length': 'The password must be 8 to 35 characters long',
     'v.number': 'Must be a valid number',
+    'v.max_decimals_2': 'Use at most 2 decimals (hundredths of a cm)',
+    'v.max_decimals_3': 'Use at most 3 decimals (grams)',
     'v.integer': 'Must be a whole number',
     'v.money': 'Must be an amount with at most 2 decimals',
     'v.date': 'Must be a valid date (YYYY-MM-DD)',
@@ -132,6 +146,15 @@ export const VALIDATION_MESSAGES = {
     'v.user_not_found': 'User not found!',
     'v.time': 'Must be a valid time (HH:MM)',
     'v.week_days': 'Choose at least one day',
+    // Issue 7: notices, bank accounts and branding.
+    'v.date_not_past': 'The date cannot be in the past',
+    'v.clabe_bank': 'The first 3 digits of the CLABE do not match any bank in the ABM catalogue',
+    'v.clabe_taken': 'An account with this CLABE is already registered',
+    'v.logo_type': 'The logo must be a PNG, JPG or WebP image',
+    'v.favicon_type': 'The icon must be a PNG or ICO image',
+    'v.image_svg': 'SVG images are not accepted for security reasons; upload a PNG',
+    'v.logo_too_large': 'The logo cannot be larger than 1 MB',
+    'v.favicon_too_large': 'The icon cannot be larger than 256 KB',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

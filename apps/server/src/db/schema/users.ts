@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -26,13 +27,18 @@ export const users = pgTable(
     name: varchar('name', { length: 35 }).notNull(),
     lastName: varchar('last_name', { length: 35 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
+    /** A new address waiting for its confirmation link; `email` changes only once it is clicked. */
+    unconfirmedEmail: varchar('unconfirmed_email', { length: 254 }),
     phone: varchar('phone', { length: 30 }).notNull().default(''),
     company: varchar('company', { length: 80 }).notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     userType: varchar('user_type', { length: 20 }).notNull().default('customer'),
     isMainAdmin: boolean('is_main_admin').notNull().default(false),
     status: varchar('status', { length: 20 }).notNull().default('active'),
+    /** Moved only by the ledger's trigger (see migrations/0006_ledger_guarantees.sql). */
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    /** How far below zero the balance may go (a credit line staff grant); 0 = none. */
+    creditLimitCents: bigint('credit_limit_cents', { mode: 'number' }).notNull().default(0),
     discount: numeric('discount', { precision: 6, scale: 2 }).notNull().default('0'),
     fiscalDataVerified: boolean('fiscal_data_verified').notNull().default(false),
     referralCode: varchar('referral_code', { length: 20 }).notNull(),
@@ -55,6 +61,8 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('users_credit_limit_nonnegative', sql`${t.creditLimitCents} >= 0`),
+    check('users_balance_within_credit', sql`${t.balanceCents} >= -${t.creditLimitCents}`),
     uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
     uniqueIndex('users_tenant_referral_code_key').on(t.tenantId, t.referralCode),
     uniqueIndex('users_tenant_sequential_id_key').on(t.tenantId, t.sequentialId),
@@ -63,7 +71,7 @@ export const users = pgTable(
 );
 export type UserRow = typeof users.$inferSelect;
 
-export const TOKEN_KINDS = ['session', 'confirmation', 'reset'] as const;
+export const TOKEN_KINDS = ['session', 'confirmation', 'reset', 'email_change'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 export const authTokens = pgTable(

@@ -2,6 +2,7 @@ import type { UserType } from '@despacho/shared';
 import type { Database } from '../client';
 import type { Logger } from '../../lib/logger';
 import type { SecretBox } from '../../lib/secret-box';
+import { hashPassword } from '../../lib/passwords';
 import { createConfirmedUser } from '../../modules/auth/accounts.service';
 import { createBankAccountRecord } from '../../modules/bank-accounts/bank-accounts.service';
 import { post } from '../../modules/ledger/ledger.service';
@@ -32,6 +33,8 @@ export async function seedDemo(
     log.debug('demo tenant present; seed skipped');
     return false;
   }
+  // One hash for every demo account: the password is published anyway, and it is hashed once.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await createTenant(
     database.db,
     secrets,
@@ -51,7 +54,7 @@ export async function seedDemo(
       for (const u of DEMO_USERS) {
         const row = await createConfirmedUser(tx, tenant.id, {
           email: `${u.userType}@despacho.test`,
-          password: DEMO_PASSWORD,
+          passwordHash,
           name: u.name,
           lastName: u.lastName,
           company: u.company,
@@ -84,14 +87,12 @@ export async function seedDemo(
         status: 'active',
       });
       await createBankAccountRecord(tx, tenant.id, {
-        bank: 'BBVA México',
         account_number: '0123456789',
         clabe: '012180001234567899',
         beneficiary: 'Despacho Demo S.A. de C.V.',
         rfc: 'DDE200101KX3',
       });
       await createBankAccountRecord(tx, tenant.id, {
-        bank: 'Banorte',
         account_number: '0987654321',
         clabe: '072580009876543211',
         beneficiary: 'Despacho Demo S.A. de C.V.',

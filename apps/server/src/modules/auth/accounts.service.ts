@@ -1,14 +1,14 @@
 import type { UserType } from '@despacho/shared';
-import type { Db, Tx } from '../../db/client';
-import { nextSequence, withTenant } from '../../db/tenant-tx';
+import type { RawExecutor, Tx } from '../../db/client';
+import { nextSequence } from '../../db/tenant-tx';
 import type { TenantRow, UserRow } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
 import { hashToken, newReferralCode } from '../../lib/tokens';
-import { findLiveToken, insertUser, referralCodeExists } from './auth.repository';
+import { findSessionUser, insertUser, referralCodeExists } from './auth.repository';
 
 export interface NewUserInput {
   email: string;
-  password: string;
+  /** From hashPassword, computed before the transaction opened (hashing is slow). */
+  passwordHash: string;
   name: string;
   lastName: string;
   userType: UserType;
@@ -38,7 +38,7 @@ export async function insertNewUser(
     tenantId,
     sequentialId: await nextSequence(tx, tenantId, 'users'),
     email: input.email.toLowerCase(),
-    passwordHash: await hashPassword(input.password),
+    passwordHash: input.passwordHash,
     name: input.name,
     lastName: input.lastName,
     userType: input.userType,
@@ -61,14 +61,17 @@ export function createConfirmedUser(
   return insertNewUser(tx, tenantId, { ...input, confirmed: true });
 }
 
-/** Bearer token -> signed-in user, or null when unknown, expired, revoked or suspended. */
+/**
+ * Bearer token -> signed-in user, or null when unknown, expired, revoked or suspended. One
+ * statement (the `app_session_user` function), no transaction: every authenticated request
+ * pays for this, so it is the cheapest read that still keeps tenants apart.
+ */
 export async function resolveSession(
-  db: Db,
+  exec: RawExecutor,
   tenant: TenantRow,
   token: string,
 ): Promise<{ user: UserRow; tokenHash: string } | null> {
   const tokenHash = hashToken(token);
-  const found = await withTenant(db, tenant.id, (tx) => findLiveToken(tx, tokenHash, 'session'));
-  if (!found || found.user.status !== 'active') return null;
-  return { user: found.user, tokenHash };
+  const user = await findSessionUser(exec, tenant.id, tokenHash);
+  return user ? { user, tokenHash } : null;
 }

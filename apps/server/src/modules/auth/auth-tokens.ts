@@ -8,6 +8,7 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   session: 30 * 24 * HOUR,
   confirmation: 3 * 24 * HOUR,
   reset: 2 * HOUR,
+  email_change: 3 * 24 * HOUR,
 };
 
 /**

@@ -1,8 +1,24 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { RawExecutor, Tx } from '../../db/client';
+import { rowMapper } from '../../db/row-mapper';
 import { authTokens, users, type TokenKind, type UserRow } from '../../db/schema';
 
-// Every method runs inside withTenant: row-level security limits it to the caller's tenant.
+// Every method runs inside withTenant: row-level security limits it to the caller's tenant,
+// except findSessionUser, whose SQL function sets the tenant itself.
+
+const toUserRow = rowMapper(users);
+
+export async function findSessionUser(
+  exec: RawExecutor,
+  tenantId: number,
+  tokenHash: string,
+): Promise<UserRow | null> {
+  const { rows } = await exec('select * from app_session_user($1, $2)', [tenantId, tokenHash], {
+    name: 'app_session_user',
+  });
+  const raw = rows[0] as Record<string, unknown> | undefined;
+  return raw ? toUserRow(raw) : null;
+}
 
 export async function findUserById(tx: Tx, id: number): Promise<UserRow | null> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
@@ -63,7 +79,7 @@ export async function insertToken(
 }
 
 /** A token that is unexpired, unused and unrevoked, with its user. */
-export async function findLiveToken(tx: Tx, tokenHash: string, kind: TokenKind) {
+export async function findLiveToken(tx: Tx, tokenHash: string, kind: TokenKind | TokenKind[]) {
   const [row] = await tx
     .select({ token: authTokens, user: users })
     .from(authTokens)
@@ -71,7 +87,7 @@ export async function findLiveToken(tx: Tx, tokenHash: string, kind: TokenKind) 
     .where(
       and(
         eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.kind, kind),
+        Array.isArray(kind) ? inArray(authTokens.kind, kind) : eq(authTokens.kind, kind),
         isNull(authTokens.usedAt),
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, new Date()),
@@ -98,7 +114,16 @@ export async function revokeTokenByHash(tx: Tx, tokenHash: string): Promise<void
     .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
 }
 
-export async function revokeUserTokens(tx: Tx, userId: number, kind: TokenKind): Promise<void> {
+/**
+ * Revokes a user's live tokens of one kind; `except` keeps one (the session that changed the
+ * password stays signed in).
+ */
+export async function revokeUserTokens(
+  tx: Tx,
+  userId: number,
+  kind: TokenKind,
+  except: string | null = null,
+): Promise<void> {
   await tx
     .update(authTokens)
     .set({ revokedAt: new Date() })
@@ -108,6 +133,7 @@ export async function revokeUserTokens(tx: Tx, userId: number, kind: TokenKind):
         eq(authTokens.kind, kind),
         isNull(authTokens.revokedAt),
         isNull(authTokens.usedAt),
+        except ? ne(authTokens.tokenHash, except) : undefined,
       ),
     );
 }

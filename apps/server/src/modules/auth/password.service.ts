@@ -8,12 +8,14 @@ import { hashToken } from '../../lib/tokens';
 import { confirmationMail, resetPasswordMail } from '../mail/mail-templates';
 import {
   consumeToken,
+  emailTaken,
   findLiveToken,
   findUserByEmail,
   revokeUserTokens,
   updateUser,
 } from './auth.repository';
 import { issueToken } from './auth-tokens';
+import { liftLock } from './sign-in-guard';
 
 const OK = { ok: true } as const;
 
@@ -46,7 +48,7 @@ export async function resetPassword(ctx: ServiceContext, input: ResetInput): Pro
     throw fieldError('password', 'v.password_confirmation');
   }
   const passwordHash = await hashPassword(input.password);
-  await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+  const email = await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const found = await findLiveToken(tx, hashToken(input.reset_password_token), 'reset');
     if (!found || !(await consumeToken(tx, found.token.id))) {
       throw tokenInvalid('reset_password_token');
@@ -57,7 +59,9 @@ export async function resetPassword(ctx: ServiceContext, input: ResetInput): Pro
       confirmedAt: found.user.confirmedAt ?? new Date(),
     });
     await revokeUserTokens(tx, found.user.id, 'session');
+    return found.user.email;
   });
+  await liftLock(ctx, email);
   return OK;
 }
 
@@ -78,14 +82,30 @@ export async function resendConfirmation(
   return OK;
 }
 
-/** GET confirmations?confirmation_token=: confirms the e-mail once. */
+/**
+ * GET confirmations?confirmation_token=: confirms a new account's e-mail once, or makes a
+ * requested new e-mail the account's (the same /confirm link serves both).
+ */
 export async function confirmEmail(ctx: ServiceContext, token: string): Promise<typeof OK> {
   await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
-    const found = await findLiveToken(tx, hashToken(token), 'confirmation');
+    const found = await findLiveToken(tx, hashToken(token), ['confirmation', 'email_change']);
     if (!found || !(await consumeToken(tx, found.token.id))) {
       throw tokenInvalid('confirmation_token');
     }
-    if (!found.user.confirmedAt) await updateUser(tx, found.user.id, { confirmedAt: new Date() });
+    const { user } = found;
+    if (found.token.kind === 'confirmation') {
+      if (!user.confirmedAt) await updateUser(tx, user.id, { confirmedAt: new Date() });
+      return;
+    }
+    const newEmail = user.unconfirmedEmail;
+    if (!newEmail) throw tokenInvalid('confirmation_token');
+    // Someone else may have taken the address since the change was asked for.
+    if (await emailTaken(tx, newEmail, user.id)) throw fieldError('confirmation_token', 'v.taken');
+    await updateUser(tx, user.id, {
+      email: newEmail,
+      unconfirmedEmail: null,
+      confirmedAt: user.confirmedAt ?? new Date(),
+    });
   });
   return OK;
 }

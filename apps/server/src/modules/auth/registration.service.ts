@@ -1,7 +1,6 @@
 import {
   SIGNUP_QUESTIONS,
   type Locale,
-  type ProfileForm,
   type SignupForm,
   type User,
   type ZPreferenceRequest,
@@ -11,7 +10,8 @@ import { withTenant } from '../../db/tenant-tx';
 import { AppError, fieldError } from '../../http/app-error';
 import { requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
+import { registerFlag } from '../settings/settings.service';
 import { confirmationMail } from '../mail/mail-templates';
 import { emailTaken, findUserById, referralCodeExists, updateUser } from './auth.repository';
 import { issueToken } from './auth-tokens';
@@ -20,6 +20,9 @@ import { serializeUser } from './user.serializer';
 
 /** POST registrations: a new, unconfirmed customer, and a confirmation e-mail in their language. */
 export async function signUp(ctx: ServiceContext, input: SignupForm): Promise<User> {
+  // The signup link is hidden while registration is closed; the API refuses it too.
+  if ((await registerFlag(ctx)).value === '1') throw new AppError('registration_closed');
+  const passwordHash = await hashPassword(input.password);
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     if (await emailTaken(tx, input.email)) throw fieldError('email', 'v.taken');
     const referredBy = input.referred_by?.toUpperCase() ?? null;
@@ -32,7 +35,7 @@ export async function signUp(ctx: ServiceContext, input: SignupForm): Promise<Us
     const locale: Locale = input.locale ?? ctx.locale;
     const user = await insertNewUser(tx, ctx.tenant.id, {
       email: input.email,
-      password: input.password,
+      passwordHash,
       name: input.name,
       lastName: input.last_name,
       phone: input.phone,
@@ -51,35 +54,12 @@ export async function signUp(ctx: ServiceContext, input: SignupForm): Promise<Us
   });
 }
 
-/** GET registrations: the signed-in user, fresh from the database (balance changes). */
-export async function currentUser(ctx: ServiceContext): Promise<User> {
-  const actor = requireActor(ctx);
-  const user = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => findUserById(tx, actor.id));
-  if (!user) throw new AppError('unauthenticated');
-  return serializeUser(user);
-}
-
-/** PUT registrations: profile fields; a new password needs the current one. */
-export async function updateProfile(ctx: ServiceContext, input: ProfileForm): Promise<User> {
-  const actor = requireActor(ctx);
-  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
-    const user = await findUserById(tx, actor.id);
-    if (!user) throw new AppError('unauthenticated');
-    if (await emailTaken(tx, input.email, user.id)) throw fieldError('email', 'v.taken');
-    const patch: Parameters<typeof updateUser>[2] = {
-      name: input.name,
-      lastName: input.last_name,
-      company: input.company,
-      phone: input.phone,
-      email: input.email,
-    };
-    if (input.password) {
-      const ok = await verifyPassword(input.current_password ?? '', user.passwordHash);
-      if (!ok) throw fieldError('current_password', 'v.current_password');
-      patch.passwordHash = await hashPassword(input.password);
-    }
-    return serializeUser(await updateUser(tx, user.id, patch));
-  });
+/**
+ * GET registrations: the signed-in user as this request's session lookup read it, so the
+ * balance is current as of this request without a second query.
+ */
+export function currentUser(ctx: ServiceContext): User {
+  return serializeUser(requireActor(ctx));
 }
 
 type PreferenceInput = z.infer<typeof ZPreferenceRequest>['preference'];

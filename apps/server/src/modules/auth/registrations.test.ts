@@ -249,7 +249,7 @@ describe('PUT /registrations (profile)', () => {
 
     const taken = await t.request('PUT', api('registrations'), {
       as: 'customer',
-      body: { user: { ...profile, email: 'admin@despacho.test' } },
+      body: { user: { ...profile, email: 'admin@despacho.test', current_password: PASSWORD } },
     });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.email).toEqual(['Ya está en uso']);

@@ -2,33 +2,46 @@ import type { SignInForm, User } from '@despacho/shared';
 import { withTenant } from '../../db/tenant-tx';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../http/context';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, revokeTokenByHash, updateUser } from './auth.repository';
 import { issueToken } from './auth-tokens';
+import { assertNotLocked, recordFailure, recordSuccess } from './sign-in-guard';
 import { serializeUser } from './user.serializer';
 
-/** POST users/sign_in: open to anyone, limited to 10 tries a minute per e-mail and IP. */
+/**
+ * POST users/sign_in. The password is checked with no transaction open (argon2id takes tens of
+ * milliseconds), against a dummy hash when the e-mail is unknown so timing stays flat; an old
+ * scrypt hash is replaced by an argon2id one on the way in.
+ */
 export async function signIn(
   ctx: ServiceContext,
   input: SignInForm,
 ): Promise<{ user: User; token: string }> {
-  const wait = ctx.deps.signInLimiter.hit(input.email, ctx.ip);
-  if (wait > 0) throw new AppError('rate_limited', undefined, { params: { seconds: wait } });
-
-  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
-    const user = await findUserByEmail(tx, input.email);
-    // Compare against a dummy hash for unknown e-mails so timing does not reveal accounts.
-    const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-    if (!user || !ok) throw new AppError('invalid_credentials');
-    if (!user.confirmedAt) throw new AppError('unconfirmed_account');
-    if (user.status !== 'active') throw new AppError('account_suspended');
+  await assertNotLocked(ctx, input.email);
+  const user = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    findUserByEmail(tx, input.email),
+  );
+  const check = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : { ok: await verifyAgainstDummy(input.password), needsRehash: false };
+  if (!user || !check.ok) {
+    await recordFailure(ctx, input.email);
+    throw new AppError('invalid_credentials');
+  }
+  if (!user.confirmedAt) throw new AppError('unconfirmed_account');
+  if (user.status !== 'active') throw new AppError('account_suspended');
+  const rehash = check.needsRehash ? await hashPassword(input.password) : null;
+  const signedIn = await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const token = await issueToken(tx, ctx.tenant.id, user.id, 'session');
     const updated = await updateUser(tx, user.id, {
       lastSignInAt: user.currentSignInAt,
       currentSignInAt: new Date(),
+      ...(rehash ? { passwordHash: rehash } : {}),
     });
     return { user: serializeUser(updated), token };
   });
+  await recordSuccess(ctx, input.email);
+  return signedIn;
 }
 
 /** DELETE sign_out: revokes the token this request came with. */

@@ -11,6 +11,7 @@ export function serializeUser(u: UserRow): User {
     last_name: u.lastName,
     fullname: `${u.name} ${u.lastName}`.trim(),
     email: u.email,
+    unconfirmed_email: u.unconfirmedEmail,
     phone: u.phone,
     company: u.company,
     user_type: u.userType as UserType,

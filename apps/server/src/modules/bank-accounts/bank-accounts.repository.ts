@@ -39,6 +39,14 @@ export async function findBankAccountRow(tx: Tx, id: number): Promise<BankAccoun
   return row ?? null;
 }
 
+export async function findBankAccountByClabe(
+  tx: Tx,
+  clabe: string,
+): Promise<BankAccountRow | null> {
+  const [row] = await tx.select().from(bankAccounts).where(eq(bankAccounts.clabe, clabe)).limit(1);
+  return row ?? null;
+}
+
 export async function insertBankAccountRow(
   tx: Tx,
   values: typeof bankAccounts.$inferInsert,

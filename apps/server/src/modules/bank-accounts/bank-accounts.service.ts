@@ -1,5 +1,6 @@
 import {
   BANK_ACCOUNT_ORDER_FIELDS,
+  bankFromClabe,
   type BankAccount,
   type ListQuery,
   type ListResponse,
@@ -9,13 +10,14 @@ import type { Tx } from '../../db/client';
 import type { z } from 'zod';
 import { withTenant } from '../../db/tenant-tx';
 import type { BankAccountRow } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { fieldError, notFound } from '../../http/app-error';
 import { authorize } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { listOf, listParams } from '../../http/list-query';
 import { iso } from '../../lib/dates';
 import {
   deleteBankAccountRow,
+  findBankAccountByClabe,
   findBankAccountRow,
   insertBankAccountRow,
   listBankAccountRows,
@@ -37,8 +39,9 @@ export function serializeBankAccount(b: BankAccountRow): BankAccount {
   };
 }
 
+/** The bank is read from the CLABE (ABM catalogue), never typed; the contract refused unknown codes. */
 const toRow = (input: BankAccountInput) => ({
-  bank: input.bank,
+  bank: bankFromClabe(input.clabe) ?? '',
   accountNumber: input.account_number,
   clabe: input.clabe,
   beneficiary: input.beneficiary,
@@ -76,12 +79,20 @@ export async function createBankAccount(
 }
 
 /** System work (seed) inside the caller's tenant transaction, validated like a request. */
-export function createBankAccountRecord(
+export async function createBankAccountRecord(
   tx: Tx,
   tenantId: number,
   input: z.input<typeof ZBankAccountForm>,
 ) {
-  return insertBankAccountRow(tx, { tenantId, ...toRow(ZBankAccountForm.parse(input)) });
+  const values = toRow(ZBankAccountForm.parse(input));
+  await refuseDuplicateClabe(tx, values.clabe, null);
+  return insertBankAccountRow(tx, { tenantId, ...values });
+}
+
+/** One CLABE once per tenant (the unique index is the second wall, this says it per field). */
+async function refuseDuplicateClabe(tx: Tx, clabe: string, ownId: number | null): Promise<void> {
+  const existing = await findBankAccountByClabe(tx, clabe);
+  if (existing && existing.id !== ownId) throw fieldError('clabe', 'v.clabe_taken');
 }
 
 export async function updateBankAccount(
@@ -90,9 +101,12 @@ export async function updateBankAccount(
   input: BankAccountInput,
 ): Promise<BankAccount> {
   authorize(ctx, 'update', 'BankAccount');
-  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
-    updateBankAccountRow(tx, id, toRow(input)),
-  );
+  const row = await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    if (!(await findBankAccountRow(tx, id))) throw notFound();
+    const values = toRow(input);
+    await refuseDuplicateClabe(tx, values.clabe, id);
+    return updateBankAccountRow(tx, id, values);
+  });
   if (!row) throw notFound();
   return serializeBankAccount(row);
 }

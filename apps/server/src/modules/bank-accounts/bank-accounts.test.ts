@@ -8,9 +8,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const valid = {
-  bank: 'HSBC',
   account_number: '4455667788',
-  clabe: '012180001234567899',
+  clabe: '021180005555555551',
   beneficiary: 'Despacho Demo S.A. de C.V.',
   rfc: 'dde200101kx3',
 };
@@ -55,13 +54,37 @@ describe('GET /bank_accounts/:id', () => {
 });
 
 describe('POST /bank_accounts', () => {
-  it('creates an account (RFC upper-cased)', async () => {
+  it('creates an account with the bank read from the CLABE (RFC upper-cased)', async () => {
     const res = await t.request('POST', api('bank_accounts'), {
       as: 'admin',
-      body: { bank_account: valid },
+      body: { bank_account: { ...valid, bank: 'Otro banco escrito a mano' } },
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ bank: 'HSBC', rfc: 'DDE200101KX3' });
+  });
+
+  it('refuses a CLABE already registered in the tenant, and one whose bank code is unknown', async () => {
+    const dup = await t.request('POST', api('bank_accounts'), {
+      as: 'admin',
+      body: { bank_account: { ...valid, clabe: '012180001234567899' } },
+    });
+    expect(dup.status).toBe(422);
+    expect(dup.body.errors).toEqual({ clabe: ['Ya hay una cuenta registrada con esta CLABE'] });
+    const en = await t.request('POST', api('bank_accounts'), {
+      as: 'admin',
+      lang: 'en',
+      body: { bank_account: { ...valid, clabe: '999010077777777774' } },
+    });
+    expect(en.body.errors).toEqual({
+      clabe: ['The first 3 digits of the CLABE do not match any bank in the ABM catalogue'],
+    });
+    // The other tenant's CLABE is free here: the rule is per tenant.
+    const theirs = await t.request('POST', api('bank_accounts'), {
+      as: 'admin',
+      body: { bank_account: { ...valid, clabe: '014180001234567897' } },
+    });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.data.bank).toBe('Santander');
   });
 
   it('checks the CLABE check digit, RFC and account number, in both languages', async () => {
@@ -70,7 +93,7 @@ describe('POST /bank_accounts', () => {
       clabe: '012180001234567891',
       rfc: 'XX',
       account_number: '12',
-      bank: LONG,
+      beneficiary: LONG,
     };
     const es = await t.request('POST', api('bank_accounts'), {
       as: 'admin',
@@ -78,7 +101,7 @@ describe('POST /bank_accounts', () => {
     });
     expect(es.status).toBe(422);
     expect(es.body.errors).toEqual({
-      bank: ['Máximo 60 caracteres'],
+      beneficiary: ['Máximo 120 caracteres'],
       account_number: ['El número de cuenta debe tener entre 6 y 20 dígitos'],
       clabe: ['La CLABE no es válida: revisa los dígitos (el verificador no coincide)'],
       rfc: ['El RFC no tiene un formato válido'],
@@ -110,15 +133,27 @@ describe('PUT and DELETE /bank_accounts/:id', () => {
   it('updates and deletes its own; another tenant is 404 and keeps its account', async () => {
     const created = await t.request('POST', api('bank_accounts'), {
       as: 'main_admin',
-      body: { bank_account: valid },
+      body: { bank_account: { ...valid, clabe: '137180004444444448' } },
     });
     const id = created.body.data.id;
+    expect(created.body.data.bank).toBe('BanCoppel');
     const upd = await t.request('PUT', api(`bank_accounts/${id}`), {
       as: 'admin',
-      body: { bank_account: { ...valid, bank: 'Santander' } },
+      body: { bank_account: { ...valid, clabe: '646180003333333330' } },
     });
     expect(upd.status).toBe(200);
-    expect(upd.body.data.bank).toBe('Santander');
+    expect(upd.body.data.bank).toBe('STP');
+    const taken = await t.request('PUT', api(`bank_accounts/${id}`), {
+      as: 'admin',
+      body: { bank_account: { ...valid, clabe: '072580009876543211' } },
+    });
+    expect(taken.body.errors).toEqual({ clabe: ['Ya hay una cuenta registrada con esta CLABE'] });
+    // Saving an account with its own CLABE is not a duplicate.
+    const same = await t.request('PUT', api(`bank_accounts/${id}`), {
+      as: 'admin',
+      body: { bank_account: { ...valid, clabe: '646180003333333330', beneficiary: 'Otro' } },
+    });
+    expect(same.status).toBe(200);
     expect(
       (
         await t.request('PUT', api(`bank_accounts/${id}`), {

@@ -16,7 +16,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dashboards/send_support_email',
     {
-      config: { access: { model: 'Dashboard', action: 'read' } },
+      config: {
+        access: { model: 'Dashboard', action: 'read' },
+        // Each one is an e-mail to the tenant's support address.
+        rateLimit: [{ name: 'support-email-user', max: 5, windowSeconds: 3600, by: 'user' }],
+      },
       schema: { tags, body: ZSupportEmailRequest, response: { 200: ZOkResponse } },
     },
     async (req) => ({ data: await sendSupportEmail(req.ctx, req.body.support) }),

@@ -17,7 +17,7 @@ export async function dashboard(ctx: ServiceContext): Promise<Dashboard> {
   const userType = requireActor(ctx).userType as UserType;
   const staff = isStaff(userType);
   const [me, notices, activeUsers] = [
-    await currentUser(ctx),
+    currentUser(ctx),
     await activeNotices(ctx),
     staff ? await withTenant(ctx.deps.db, ctx.tenant.id, countActiveUsers) : null,
   ];

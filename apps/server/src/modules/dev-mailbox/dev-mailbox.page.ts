@@ -18,8 +18,8 @@ const esc = (s: string) =>
  * Each e-mail renders in a sandboxed iframe (no scripts, no same-origin); its links are also
  * listed outside the frame so a person can click the confirmation link directly.
  */
-export function renderMailboxPage(entries: MailboxEntry[]): string {
-  const items = entries
+export function renderMailboxPage(tenant: string, entries: MailboxEntry[] | null): string {
+  const items = (entries ?? [])
     .map((e) => {
       const links = [...new Set(e.text.match(/https?:\/\/[^\s<>"']+/g) ?? [])]
         .map((href) => `<li><a href="${esc(href)}">${esc(href)}</a></li>`)
@@ -37,7 +37,7 @@ export function renderMailboxPage(entries: MailboxEntry[]): string {
 <style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:900px}article{border:1px solid #ccc;border-radius:6px;padding:1rem;margin-bottom:1.5rem}
 h2{margin:0 0 .25rem;font-size:1.1rem}.meta{color:#555;margin:0 0 .5rem;font-size:.9rem}iframe{width:100%;height:320px;border:1px solid #eee}</style></head>
 <body><h1>Buzón de desarrollo / Development mailbox</h1>
-<p>Correos guardados en el outbox (sin servidor SMTP). / E-mails kept in the outbox (no SMTP server).</p>
-${items || '<p>Sin correos todavía. / No e-mails yet.</p>'}
+<p>Modo demostración: correos de la empresa <strong>${esc(tenant)}</strong> guardados en el outbox (sin servidor SMTP); otra empresa: <code>?tenant=slug</code>. / Demo mode: e-mails of tenant <strong>${esc(tenant)}</strong> kept in the outbox (no SMTP server); another tenant: <code>?tenant=slug</code>.</p>
+${entries === null ? `<p>La empresa «${esc(tenant)}» no existe. / Tenant "${esc(tenant)}" does not exist.</p>` : items || '<p>Sin correos todavía. / No e-mails yet.</p>'}
 </body></html>`;
 }

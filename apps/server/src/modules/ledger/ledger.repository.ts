@@ -2,18 +2,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { transactions, users } from '../../db/schema';
 
-/** Locks the user's row so concurrent postings apply one after another. */
-export async function lockUserBalance(tx: Tx, userId: number): Promise<number | null> {
+/**
+ * Locks the user's row until the transaction ends, so concurrent postings for one user apply
+ * one after another and each sees the balance the previous one left.
+ */
+export async function lockUserBalance(
+  tx: Tx,
+  userId: number,
+): Promise<{ balance: number; creditLimit: number } | null> {
   const [row] = await tx
-    .select({ balance: users.balanceCents })
+    .select({ balance: users.balanceCents, creditLimit: users.creditLimitCents })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
-  return row ? Number(row.balance) : null;
-}
-
-export async function setUserBalance(tx: Tx, userId: number, balanceCents: number): Promise<void> {
-  await tx.update(users).set({ balanceCents }).where(eq(users.id, userId));
+  return row ? { balance: Number(row.balance), creditLimit: Number(row.creditLimit) } : null;
 }
 
 export async function insertTransactionRow(tx: Tx, values: typeof transactions.$inferInsert) {

@@ -1,12 +1,7 @@
 import type { Tx } from '../../db/client';
 import { nextSequence } from '../../db/tenant-tx';
 import { AppError } from '../../http/app-error';
-import {
-  clearedSum,
-  insertTransactionRow,
-  lockUserBalance,
-  setUserBalance,
-} from './ledger.repository';
+import { clearedSum, insertTransactionRow, lockUserBalance } from './ledger.repository';
 
 export interface Posting {
   tenantId: number;
@@ -20,9 +15,12 @@ export interface Posting {
 }
 
 /**
- * The only way money moves: one ledger row and, when cleared, the balance change, in the
- * caller's transaction with the user row locked. Callers check permissions; this keeps the
- * invariant balance = Σ cleared deposits − Σ cleared withdrawals.
+ * The only way money moves: one ledger row in the caller's transaction. A cleared row moves the
+ * balance in the same statement (the database trigger `ledger_apply`), so
+ * balance = Σ cleared deposits − Σ cleared withdrawals holds by construction. The user's row is
+ * locked first, so a withdrawal that the balance (plus credit line) does not cover is refused
+ * here with `insufficient_balance`, before anything is written; the database's
+ * `users_balance_within_credit` check is the wall behind that. Callers check permissions.
  */
 export async function post(tx: Tx, p: Posting) {
   if (!Number.isInteger(p.amountCents) || p.amountCents <= 0) {
@@ -30,9 +28,16 @@ export async function post(tx: Tx, p: Posting) {
       fields: { amount: ['v.too_small'] },
     });
   }
-  const balance = await lockUserBalance(tx, p.userId);
-  if (balance === null) throw new AppError('not_found');
-  const row = await insertTransactionRow(tx, {
+  const account = await lockUserBalance(tx, p.userId);
+  if (!account) throw new AppError('not_found');
+  if (
+    p.status === 'cleared' &&
+    p.type === 'withdraw' &&
+    account.balance - p.amountCents < -account.creditLimit
+  ) {
+    throw new AppError('insufficient_balance');
+  }
+  return insertTransactionRow(tx, {
     tenantId: p.tenantId,
     sequentialId: await nextSequence(tx, p.tenantId, 'transactions'),
     userId: p.userId,
@@ -43,14 +48,6 @@ export async function post(tx: Tx, p: Posting) {
     createdBy: p.createdBy,
     shipmentId: p.shipmentId ?? null,
   });
-  if (p.status === 'cleared') {
-    await setUserBalance(
-      tx,
-      p.userId,
-      balance + (p.type === 'deposit' ? p.amountCents : -p.amountCents),
-    );
-  }
-  return row;
 }
 
 export { clearedSum as ledgerClearedSum };

@@ -9,8 +9,8 @@ export interface MailMessage {
 }
 
 /**
- * The mail port. `send` takes the caller's transaction so the outbox row commits (or rolls back)
- * with the change that caused the e-mail; SMTP delivery never fails the caller's work.
+ * The mail port. `send` writes the e-mail to the outbox in the caller's transaction, so it exists
+ * exactly when the change that caused it commits; delivery happens after commit, in a job.
  */
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';

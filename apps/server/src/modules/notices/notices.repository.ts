@@ -1,6 +1,18 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  notExists,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { notices, type NoticeRow } from '../../db/schema';
+import { noticeDismissals, notices, type NoticeRow } from '../../db/schema';
 import type { ListParams } from '../../http/list-query';
 
 export const NOTICE_ORDER_COLUMNS = {
@@ -60,8 +72,17 @@ export async function updateNoticeRow(
   return row ?? null;
 }
 
-/** Active and not yet expired on `today` (the tenant's calendar date). */
-export function activeNoticeRows(tx: Tx, today: string): Promise<NoticeRow[]> {
+export async function deleteNoticeRow(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
+  return rows.length === 1;
+}
+
+/** Active, not yet expired on `today` (the tenant's calendar date) and not closed by the user. */
+export function activeNoticeRows(tx: Tx, today: string, userId: number): Promise<NoticeRow[]> {
+  const dismissed = tx
+    .select({ one: noticeDismissals.noticeId })
+    .from(noticeDismissals)
+    .where(and(eq(noticeDismissals.noticeId, notices.id), eq(noticeDismissals.userId, userId)));
   return tx
     .select()
     .from(notices)
@@ -69,7 +90,15 @@ export function activeNoticeRows(tx: Tx, today: string): Promise<NoticeRow[]> {
       and(
         eq(notices.status, 'active'),
         or(isNull(notices.expiresAt), gte(notices.expiresAt, today)),
+        notExists(dismissed),
       ),
     )
     .orderBy(desc(notices.createdAt), desc(notices.id));
+}
+
+export async function insertDismissal(
+  tx: Tx,
+  values: typeof noticeDismissals.$inferInsert,
+): Promise<void> {
+  await tx.insert(noticeDismissals).values(values).onConflictDoNothing();
 }

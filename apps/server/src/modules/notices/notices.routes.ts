@@ -6,11 +6,19 @@ import {
   NOTICE_TYPES,
   ZNotice,
   ZNoticeRequest,
+  ZOkResponse,
 } from '@despacho/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema } from '../../http/list-query';
-import { createNotice, getNotice, listNotices, updateNotice } from './notices.service';
+import {
+  createNotice,
+  deleteNotice,
+  dismissNotice,
+  getNotice,
+  listNotices,
+  updateNotice,
+} from './notices.service';
 
 const tags = ['notices'];
 const ZNoticeListQuery = listQuerySchema({
@@ -52,5 +60,26 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParam, body: ZNoticeRequest, response: one },
     },
     async (req) => ({ data: await updateNotice(req.ctx, req.params.id, req.body.notice) }),
+  );
+  app.delete(
+    '/notices/:id',
+    {
+      config: { access: { model: 'Notice', action: 'destroy' } },
+      schema: { tags, params: idParam, response: { 200: ZOkResponse } },
+    },
+    async (req) => ({ data: await deleteNotice(req.ctx, req.params.id) }),
+  );
+  app.post(
+    '/notices/:id/dismiss',
+    {
+      config: { access: { model: 'Dashboard', action: 'read' } },
+      schema: {
+        tags,
+        summary: 'Close a notice on my dashboard (for me only)',
+        params: idParam,
+        response: { 200: ZOkResponse },
+      },
+    },
+    async (req) => ({ data: await dismissNotice(req.ctx, req.params.id) }),
   );
 };

@@ -2,7 +2,8 @@ import type { Notice } from '@despacho/shared';
 import type { NoticeRow } from '../../db/schema';
 import { iso } from '../../lib/dates';
 
-export function serializeNotice(n: NoticeRow): Notice {
+/** `today` is the tenant's calendar date (YYYY-MM-DD): a notice expires by its calendar. */
+export function serializeNotice(n: NoticeRow, today: string): Notice {
   return {
     id: n.id,
     title: n.title,
@@ -10,6 +11,7 @@ export function serializeNotice(n: NoticeRow): Notice {
     notice_type: n.noticeType as Notice['notice_type'],
     status: n.status as Notice['status'],
     expires_at: n.expiresAt,
+    expired: n.expiresAt !== null && n.expiresAt < today,
     created_at: iso(n.createdAt)!,
     updated_at: iso(n.updatedAt)!,
   };

@@ -140,3 +140,84 @@ describe('PUT /notices/:id', () => {
     expect(theirs.body.data.title).toBe('Aviso de otra');
   });
 });
+
+describe('expiry dates', () => {
+  it('refuses an expiry date in the past, in both languages, and flags expired notices', async () => {
+    const es = await t.request('POST', api('notices'), {
+      as: 'admin',
+      body: { notice: { ...valid, expires_at: '2020-01-01' } },
+    });
+    expect(es.status).toBe(422);
+    expect(es.body.errors).toEqual({ expires_at: ['La fecha no puede ser anterior a hoy'] });
+    const en = await t.request('POST', api('notices'), {
+      as: 'admin',
+      lang: 'en',
+      body: { notice: { ...valid, expires_at: '2020-01-01' } },
+    });
+    expect(en.body.errors).toEqual({ expires_at: ['The date cannot be in the past'] });
+
+    const future = await t.request('POST', api('notices'), {
+      as: 'admin',
+      body: { notice: { ...valid, expires_at: '2099-12-31' } },
+    });
+    expect(future.status).toBe(201);
+    expect(future.body.data.expired).toBe(false);
+  });
+});
+
+describe('DELETE /notices/:id', () => {
+  it('deletes its tenant’s notice; another tenant’s is 404 and stays', async () => {
+    const created = await t.request('POST', api('notices'), {
+      as: 'admin',
+      body: { notice: { ...valid, title: 'Para borrar' } },
+    });
+    const id = created.body.data.id;
+    expect((await t.request('DELETE', api(`notices/${id}`), { as: 'operator' })).status).toBe(403);
+    expect((await t.request('DELETE', api(`notices/${id}`))).status).toBe(401);
+    const res = await t.request('DELETE', api(`notices/${id}`), { as: 'admin' });
+    expect(res.body).toEqual({ data: { ok: true } });
+    expect((await t.request('GET', api(`notices/${id}`), { as: 'admin' })).status).toBe(404);
+
+    const cross = await t.request('DELETE', api(`notices/${t.other.noticeId}`), {
+      as: 'developer',
+    });
+    expect(cross.status).toBe(404);
+    const theirs = await t.request('GET', api(`notices/${t.other.noticeId}`), {
+      as: 'main_admin',
+      tenant: 'otra',
+    });
+    expect(theirs.body.data.title).toBe('Aviso de otra');
+  });
+});
+
+describe('POST /notices/:id/dismiss', () => {
+  it('closes a notice on one user’s dashboard only', async () => {
+    const titles = async (role: 'customer' | 'admin') =>
+      (await t.request('GET', api('dashboards'), { as: role })).body.data.notices.map(
+        (n: { title: string }) => n.title,
+      ) as string[];
+    const list = await t.request('GET', api('notices'), {
+      as: 'admin',
+      query: { search: 'Bienvenido' },
+    });
+    const welcome = list.body.data[0];
+    expect(await titles('customer')).toContain(welcome.title);
+
+    const res = await t.request('POST', api(`notices/${welcome.id}/dismiss`), { as: 'customer' });
+    expect(res.body).toEqual({ data: { ok: true } });
+    expect(await titles('customer')).not.toContain(welcome.title);
+    expect(await titles('admin')).toContain(welcome.title);
+    // Closing twice is harmless.
+    expect(
+      (await t.request('POST', api(`notices/${welcome.id}/dismiss`), { as: 'customer' })).status,
+    ).toBe(200);
+  });
+
+  it('is 401 signed out and 404 for another tenant’s notice', async () => {
+    expect((await t.request('POST', api(`notices/${t.other.noticeId}/dismiss`))).status).toBe(401);
+    expect(
+      (await t.request('POST', api(`notices/${t.other.noticeId}/dismiss`), { as: 'customer' }))
+        .status,
+    ).toBe(404);
+  });
+});

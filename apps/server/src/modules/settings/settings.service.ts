@@ -69,15 +69,18 @@ export const PUBLIC_SETTING_KEYS: readonly string[] = [
   'terms_conditions',
 ];
 
-/** GET settings/{key}/by_key: any signed-in user, or anyone for a public key; secrets masked. */
+/**
+ * GET settings/{key}/by_key: any signed-in user, or anyone for a public key; secrets masked.
+ * A hidden setting (`visible: false`) exists only for developers, here as everywhere.
+ */
 export async function settingByKey(
   ctx: ServiceContext,
   key: string,
 ): Promise<{ key: string; value: string }> {
   if (!PUBLIC_SETTING_KEYS.includes(key)) requireActor(ctx);
   const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => findSettingByKey(tx, key));
-  if (!row) throw notFound();
-  return { key: row.key, value: maskedValue(row) };
+  const visible = visibleTo(ctx, row);
+  return { key: visible.key, value: maskedValue(visible) };
 }
 
 /** Server-side reads of a setting's real value (payments, mail…), decrypted. */

@@ -69,6 +69,33 @@ describe('GET /settings/:key/by_key', () => {
   });
 });
 
+describe('hidden settings by key', () => {
+  it('are not found for anyone but developers', async () => {
+    const created = await t.request('POST', api('settings'), {
+      as: 'developer',
+      body: {
+        setting: {
+          key: 'internal_margin_note',
+          title: 'Nota interna',
+          value: 'solo plataforma',
+          namespace: 'other',
+          visible: false,
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    for (const role of ['customer', 'operator', 'admin', 'main_admin'] as const) {
+      const res = await t.request('GET', api('settings/internal_margin_note/by_key'), { as: role });
+      expect(res.status, role).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain('solo plataforma');
+    }
+    const dev = await t.request('GET', api('settings/internal_margin_note/by_key'), {
+      as: 'developer',
+    });
+    expect(dev.body.data).toEqual({ key: 'internal_margin_note', value: 'solo plataforma' });
+  });
+});
+
 describe('GET /settings', () => {
   it('lists the whole catalogue to staff with Setting read, filtered by namespace', async () => {
     const all = await t.request('GET', api('settings'), {

@@ -14,3 +14,13 @@ export async function insertTenant(
   const [row] = await db.insert(tenants).values(values).returning();
   return row!;
 }
+
+export async function deleteTenantBySlug(db: Executor, slug: string): Promise<boolean> {
+  const rows = await db.delete(tenants).where(eq(tenants.slug, slug)).returning({ id: tenants.id });
+  return rows.length === 1;
+}
+
+export async function allTenantIds(db: Executor): Promise<number[]> {
+  const rows = await db.select({ id: tenants.id }).from(tenants);
+  return rows.map((r) => r.id);
+}

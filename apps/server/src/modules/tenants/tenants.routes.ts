@@ -1,6 +1,6 @@
 import { dataResponse, ZTenantBranding } from '@despacho/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tenantBranding } from './tenants.service';
+import { currentBranding } from '../branding/branding.service';
 
 export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,6 +13,6 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataResponse(ZTenantBranding) },
       },
     },
-    async (req) => ({ data: tenantBranding(req.ctx) }),
+    async (req) => ({ data: await currentBranding(req.ctx) }),
   );
 };

@@ -1,33 +1,49 @@
-import { sql } from 'drizzle-orm';
-import { validationText, ZTenantSlug, type TenantBranding } from '@despacho/shared';
+import { validationText, ZTenantSlug } from '@despacho/shared';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { APP_ROLE } from '../../db/migrate';
+import { enterTenant } from '../../db/tenant-tx';
 import type { TenantRow, UserRow } from '../../db/schema';
 import type { SecretBox } from '../../lib/secret-box';
 import { AppError } from '../../http/app-error';
-import type { ServiceContext } from '../../http/context';
+import { hashPassword } from '../../lib/passwords';
 import { createConfirmedUser } from '../auth/accounts.service';
 import { seedSettingsCatalogue } from '../settings/settings.service';
-import { findTenantBySlug, insertTenant } from './tenants.repository';
+import {
+  allTenantIds,
+  deleteTenantBySlug,
+  findTenantBySlug,
+  insertTenant,
+} from './tenants.repository';
 
-/** Public: the request context resolves the X-Tenant header with it (owner connection). */
+/** Public: a tenant by its slug, read now (CLI, checks, the dev mailbox). */
 export function tenantBySlug(db: Db, slug: string): Promise<TenantRow | null> {
   return findTenantBySlug(db, slug);
 }
 
-/** GET /tenant: branding anyone may read, so the login page can wear the brand. */
-export function tenantBranding(ctx: ServiceContext): TenantBranding {
-  const t = ctx.tenant;
-  return {
-    slug: t.slug,
-    name: t.name,
-    logo_url: t.logoUrl,
-    primary_color: t.primaryColor,
-    support_email: t.supportEmail,
-    terms_url: t.termsUrl,
-    time_zone: t.timeZone,
-  };
+/**
+ * Every request names its tenant; tenants change rarely (the CLI), so a lookup is kept for
+ * 30 seconds in this process instead of costing a query per request. Unknown slugs are not
+ * kept, so a tenant created by the CLI is found at once.
+ */
+const TENANT_TTL_MS = 30_000;
+type TenantCache = Map<string, { tenant: TenantRow; until: number }>;
+const caches = new WeakMap<Db, TenantCache>();
+
+export async function cachedTenantBySlug(db: Db, slug: string): Promise<TenantRow | null> {
+  let tenantCache = caches.get(db);
+  if (!tenantCache) caches.set(db, (tenantCache = new Map()));
+  const now = Date.now();
+  const hit = tenantCache.get(slug);
+  if (hit && hit.until > now) return hit.tenant;
+  const tenant = await findTenantBySlug(db, slug);
+  if (tenant) tenantCache.set(slug, { tenant, until: now + TENANT_TTL_MS });
+  else tenantCache.delete(slug);
+  return tenant;
+}
+
+/** After a change to a tenant (branding, deletion) in this process. */
+export function forgetCachedTenant(db: Db, slug: string): void {
+  caches.get(db)?.delete(slug);
 }
 
 export const ZCreateTenantInput = z.object({
@@ -65,6 +81,7 @@ export async function createTenant(
   if (await findTenantBySlug(db, data.slug)) {
     throw new AppError('conflict', `A tenant with slug "${data.slug}" already exists`);
   }
+  const passwordHash = await hashPassword(data.admin.password);
   return db.transaction(async (tx) => {
     const tenant = await insertTenant(tx, {
       slug: data.slug,
@@ -72,12 +89,11 @@ export async function createTenant(
       supportEmail: data.supportEmail ?? null,
     });
     // The tenant row is the owner's; everything inside it is written under row-level security.
-    await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
-    await tx.execute(sql`select set_config('app.tenant_id', ${String(tenant.id)}, true)`);
+    await enterTenant(tx, tenant.id);
     await seedSettingsCatalogue(tx, tenant.id, secrets);
     const admin = await createConfirmedUser(tx, tenant.id, {
       email: data.admin.email,
-      password: data.admin.password,
+      passwordHash,
       name: data.admin.name,
       lastName: data.admin.lastName,
       userType: 'main_admin',
@@ -85,4 +101,15 @@ export async function createTenant(
     if (extra) await extra(tx, tenant, admin);
     return { tenant, admin };
   });
+}
+
+/** CLI only: removes a tenant and, through the foreign keys, everything it owns. */
+export function deleteTenant(db: Db, slug: string): Promise<boolean> {
+  forgetCachedTenant(db, slug);
+  return deleteTenantBySlug(db, slug);
+}
+
+/** System work that visits every tenant (background sweeps). */
+export function listTenantIds(db: Db): Promise<number[]> {
+  return allTenantIds(db);
 }

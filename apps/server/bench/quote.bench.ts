@@ -1,0 +1,74 @@
+/**
+ * The cost of a quote against a realistic catalogue: 100 services over 10 carriers and 150 k
+ * coverage postal codes. Measures GET /health, the authenticated GET /registrations and
+ * POST /quotes with the same concurrent clients; the last line is the ratio the issue tracks.
+ *
+ *   npm run bench:quote
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:quote
+ */
+import { freePort, startBenchServer } from './bench-server';
+import { line, load, signInToken } from './load';
+import { BENCH_CARRIERS, BENCH_SERVICES_PER_CARRIER, seedBenchCatalogue } from './quote-seed';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+async function main(): Promise<void> {
+  let mxId = 0;
+  const server = await startBenchServer(await freePort(), async (database) => {
+    mxId = (await seedBenchCatalogue(database)).mxId;
+  });
+  try {
+    const token = await signInToken(server.url, 'customer@despacho.test');
+    const auth = { 'x-tenant': 'demo', authorization: `Bearer ${token}` };
+    const quoteBody = JSON.stringify({
+      quote: {
+        parcel_type: 'box',
+        length: 40,
+        width: 30,
+        height: 20,
+        weight: 3.2,
+        origin_postal_code: '64000',
+        origin_country_id: mxId,
+        destination_postal_code: '06700',
+        destination_country_id: mxId,
+      },
+    });
+    const quoteReq = {
+      url: `${server.url}/api/v1/quotes`,
+      method: 'POST' as const,
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: quoteBody,
+    };
+    const first = await fetch(quoteReq.url, {
+      method: 'POST',
+      headers: quoteReq.headers,
+      body: quoteBody,
+    });
+    const rates = ((await first.json()) as { data?: { rates: unknown[] } }).data?.rates.length ?? 0;
+    if (!first.ok || rates !== BENCH_CARRIERS * BENCH_SERVICES_PER_CARRIER) {
+      throw new Error(`the quote answered ${first.status} with ${rates} rates`);
+    }
+    const run = { connections: CONNECTIONS, seconds: SECONDS };
+    await load({ ...quoteReq, connections: 8, seconds: 2 }); // warm-up
+    const health = await load({ ...run, url: `${server.url}/api/v1/health` });
+    const authed = await load({ ...run, url: `${server.url}/api/v1/registrations`, headers: auth });
+    const quotes = await load({ ...run, ...quoteReq });
+    console.log(
+      `database: ${server.database}; ${BENCH_CARRIERS * BENCH_SERVICES_PER_CARRIER} services, 150k coverage codes; ${CONNECTIONS} clients, ${SECONDS} s each; ${rates} rates per quote`,
+    );
+    console.log(line('GET /health', health));
+    console.log(line('GET /registrations (authenticated)', authed));
+    console.log(line('POST /quotes', quotes));
+    if (health.failed || authed.failed || quotes.failed) throw new Error('some requests failed');
+    console.log(`quote/authenticated ratio: ${(quotes.rps / authed.rps).toFixed(2)}`);
+    console.log(`quote/health ratio: ${(quotes.rps / health.rps).toFixed(2)}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "unconfirmed_email" varchar(254);

@@ -1,0 +1,100 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import type { Logger } from '../lib/logger';
+
+/** What a handler learns about its attempt, so it can tell the last one from a retry. */
+export interface JobAttempt {
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** One kind of background work: its queue, payload contract, retry policy and handler. */
+export interface JobDefinition<T> {
+  name: string;
+  payload: z.ZodType<T>;
+  retry?: { limit: number; delaySeconds: number; backoff: boolean };
+  /** Cron expression (UTC) when the job also runs on a schedule. */
+  cron?: string;
+  handle(data: T, attempt: JobAttempt): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** How often idle workers look for work; a send in this process wakes them at once. */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * pg-boss over the product's own database (PostgreSQL or the embedded PGlite, through one raw
+ * executor): jobs survive restarts and retry with backoff, with no other service to run.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition<unknown>>();
+  private readonly workers = new Map<string, string>();
+  private started = false;
+
+  constructor(
+    database: Database,
+    private readonly log: Logger,
+    private readonly options: JobQueueOptions = {},
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => database.execRaw(text, values) as never },
+      // Finished jobs are archived after 12 hours (pg-boss default) and deleted a week later.
+      deleteAfterDays: 7,
+    });
+    this.boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
+  }
+
+  define<T>(definition: JobDefinition<T>): void {
+    this.definitions.set(definition.name, definition as JobDefinition<unknown>);
+  }
+
+  get isStarted(): boolean {
+    return this.started;
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    for (const def of this.definitions.values()) {
+      await this.boss.createQueue(def.name, {
+        name: def.name,
+        retryLimit: def.retry?.limit ?? 0,
+        retryDelay: def.retry?.delaySeconds ?? 0,
+        retryBackoff: def.retry?.backoff ?? false,
+      });
+      const id = await this.boss.work<unknown>(
+        def.name,
+        {
+          includeMetadata: true,
+          batchSize: 1,
+          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+        },
+        async ([job]) => {
+          if (!job) return;
+          const data = def.payload.parse(job.data);
+          await def.handle(data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+        },
+      );
+      this.workers.set(def.name, id);
+      if (def.cron) await this.boss.schedule(def.name, def.cron, {});
+    }
+    this.started = true;
+  }
+
+  /** Enqueues a job (after the transaction that caused it committed) and wakes the worker. */
+  async send<T extends object>(name: string, data: T): Promise<void> {
+    if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
+    await this.boss.send(name, data);
+    const worker = this.workers.get(name);
+    if (worker) this.boss.notifyWorker(worker);
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, timeout: 5_000, wait: true, close: false });
+  }
+}

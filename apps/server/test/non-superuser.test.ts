@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkProductionDatabase } from '../src/db/production-checks';
+import { rowsOf, withTenant } from '../src/db/tenant-tx';
+import { api, createTestApp, type TestApp } from './helpers/test-app';
+
+/** Runs the product with its tables owned by a login role that is not a superuser. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ nonSuperuserOwner: true });
+});
+afterAll(async () => t?.close());
+
+describe('a non-superuser database owner', () => {
+  it('migrates, seeds and serves the product', async () => {
+    const [me] = rowsOf<{ super: boolean }>(
+      await t.database.db.execute(
+        sql`select rolsuper as super from pg_roles where rolname = current_user`,
+      ),
+    );
+    expect(me?.super).toBe(false);
+    const notices = await t.request('GET', api('notices'), { as: 'admin' });
+    expect(notices.status).toBe(200);
+    expect(notices.body.data.map((n: { title: string }) => n.title)).not.toContain('Aviso de otra');
+    expect(await checkProductionDatabase(t.database, { ...t.config, mode: 'production' })).toMatch(
+      /demo tenant/,
+    );
+  });
+
+  it('sees no tenant rows at all on its own connection, with no tenant set', async () => {
+    const [row] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from users`),
+    );
+    expect(row?.n).toBe(0);
+  });
+
+  it('cannot escape to another tenant with RESET ROLE from inside a request', async () => {
+    const seen = await withTenant(t.database.db, t.demoTenantId, async (tx) => {
+      await tx.execute(sql`reset role`);
+      const [who] = rowsOf<{ name: string }>(await tx.execute(sql`select current_user as name`));
+      const [other] = rowsOf<{ n: number }>(
+        await tx.execute(
+          sql`select count(*)::int as n from users where tenant_id = ${t.other.tenantId}`,
+        ),
+      );
+      const [own] = rowsOf<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from users`),
+      );
+      return { who: who!.name, other: other!.n, own: own!.n };
+    });
+    expect(seen.who).toMatch(/^despacho_owner_/);
+    expect(seen.other).toBe(0);
+    expect(seen.own).toBeGreaterThan(0);
+  });
+
+  it('still cannot rewrite the ledger after escaping the app role', async () => {
+    const message = await withTenant(t.database.db, t.demoTenantId, async (tx) => {
+      await tx.execute(sql`reset role`);
+      await tx.execute(sql`update transactions set amount_cents = 1`);
+    })
+      .then(() => 'no error')
+      .catch(
+        (err: { message: string; cause?: { message?: string } }) =>
+          err.cause?.message ?? err.message,
+      );
+    expect(message).toMatch(/history/);
+  });
+});
