@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react() as unknown as PluginOption],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/dev': api },
+    proxy: { '/api': api, '/dev': api, '/favicon.ico': api },
   },
   build: {
     outDir: 'dist',

@@ -36,7 +36,10 @@ describe('a new customer', () => {
       await page.locator('select[name="shipments_per_month"]').selectOption('21-50');
       await page.locator('select[name="business_type"]').selectOption('ecommerce');
       await page.getByRole('button', { name: 'Crear cuenta' }).click();
-      await page.getByText('Gracias por registrarse.').waitFor();
+      await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
+      assert.ok(await page.getByText('¡Gracias por registrarte!').isVisible());
+      assert.ok(await page.getByText(email).first().isVisible());
+      await page.getByRole('link', { name: 'Ir a iniciar sesión' }).click();
       await page.waitForURL(/\/login/);
 
       // Not confirmed yet: sign-in is refused with the reason.
@@ -65,7 +68,8 @@ describe('a new customer', () => {
         await page.locator('input[name="company"]').inputValue(),
         'Dulces Lucía del Norte',
       );
-      assert.equal(await page.locator('input[name="phone"]').inputValue(), '8112345679');
+      // Shown grouped, the Mexican way, after the +52 adornment; stored as 10 digits.
+      assert.equal(await page.locator('input[name="phone"]').inputValue(), '81 1234 5679');
 
       await page.getByRole('link', { name: 'Cerrar sesión' }).click();
       await page.waitForURL(/\/login/);

@@ -64,8 +64,9 @@ describe('the route guard', () => {
       await signIn(page, 'customer@despacho.test');
       await page.goto('/notices');
       await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
-      assert.match(page.url(), /redirect=%2Fnotices/);
       await page.getByRole('heading', { name: 'Tablero' }).waitFor();
+      await page.getByText('No tienes permiso para ver esa página').waitFor();
+      assert.doesNotMatch(page.url(), /redirect=/, 'no ?redirect= is left behind');
       assert.equal(await page.getByRole('heading', { name: 'Avisos', exact: true }).count(), 0);
     });
   });
@@ -83,10 +84,20 @@ describe('notices', () => {
         await admin.getByRole('link', { name: 'Avisos' }).click();
         await admin.getByRole('link', { name: 'Nuevo aviso' }).click();
         await admin.locator('input[name="title"]').fill(title);
-        await admin
-          .locator('textarea[name="description"]')
-          .fill('Hoy cerramos a las <b>15:00</b>. <img src=x onerror="alert(1)">');
+        const editor = admin.getByTestId('field-description');
+        await editor.click();
+        await admin.keyboard.type('Hoy cerramos a las ');
+        await admin.getByRole('button', { name: 'Negritas' }).click();
+        await admin.keyboard.type('15:00');
+        // Typed markup stays text: nobody writes HTML, so nothing of it can run.
+        await admin.getByRole('button', { name: 'Negritas' }).click();
+        await admin.keyboard.type('. <img src=x onerror="alert(1)">');
         await admin.locator('select[name="notice_type"]').selectOption('warning');
+        await admin.getByRole('tab', { name: 'Vista previa' }).click();
+        await admin
+          .getByTestId('field-description-preview')
+          .locator('strong', { hasText: '15:00' })
+          .waitFor();
         await admin.getByRole('button', { name: 'Guardar' }).click();
         await admin.getByText('Guardado correctamente').waitFor();
         await admin.getByRole('cell', { name: title, exact: true }).waitFor();
@@ -100,6 +111,7 @@ describe('notices', () => {
         const alert = customer.getByRole('alert').filter({ hasText: title });
         await alert.waitFor();
         assert.match(await alert.innerText(), /Hoy cerramos a las 15:00/);
+        assert.equal(await alert.locator('strong', { hasText: '15:00' }).count(), 1);
         assert.match((await alert.getAttribute('class')) ?? '', /Warning/i);
         assert.equal(alerted, false, 'the notice HTML must not run scripts');
       },

@@ -21,9 +21,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page (own storage) at a desktop size; the drawer is permanent there. */
-export async function newPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+export const DESKTOP = { width: 1366, height: 900 };
+/** A phone's screen (an iPhone 12–15 class device). */
+export const PHONE = { width: 390, height: 844 };
+
+/** A fresh page (own storage) at a desktop size (the drawer is permanent there) or another. */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, hasTouch: viewport === PHONE });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -44,8 +52,9 @@ export async function withPages(
   baseURL: string,
   names: string[],
   flow: (...pages: Page[]) => Promise<void>,
+  viewport = DESKTOP,
 ): Promise<void> {
-  const pages = await Promise.all(names.map(() => newPage(browser, baseURL)));
+  const pages = await Promise.all(names.map(() => newPage(browser, baseURL, viewport)));
   try {
     await flow(...pages);
   } catch (err) {
@@ -54,4 +63,17 @@ export async function withPages(
   } finally {
     await Promise.all(pages.map((page) => page.context().close()));
   }
+}
+
+/**
+ * The tab title once it reads `expected`. The page's heading can show before the tenant's name
+ * arrives (the title is "<page> · <tenant>"), so the title is awaited, not read at once.
+ */
+export async function waitForTitle(page: Page, expected: string): Promise<string> {
+  try {
+    await page.waitForFunction((want) => document.title === want, expected, { timeout: 10_000 });
+  } catch {
+    // fall through: the caller's assertion shows what the title was instead
+  }
+  return page.title();
 }

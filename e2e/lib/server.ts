@@ -30,7 +30,7 @@ export async function startServer(): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts', '--seed-demo'],
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: repoRoot,
       env: {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'Despacho.2026';
 
-/** Signs in through the login form and waits for the dashboard. */
+/** Signs in through the login form and waits for the dashboard (at any screen size). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.locator('input[name="email"]').fill(email);
@@ -24,9 +24,11 @@ export async function linkFromMailbox(
   baseUrl: string,
   to: string,
   pathPart: string,
+  tenant = 'demo',
 ): Promise<string> {
   for (let i = 0; i < 20; i++) {
-    const res = await fetch(`${baseUrl}/api/v1/dev/mailbox`);
+    // The demo mailbox is per tenant, like everything else.
+    const res = await fetch(`${baseUrl}/api/v1/dev/mailbox`, { headers: { 'x-tenant': tenant } });
     const body = (await res.json()) as { data: { to: string; html: string; text: string }[] };
     const mail = body.data.find((m) => m.to === to && (m.html + m.text).includes(pathPart));
     if (mail) {

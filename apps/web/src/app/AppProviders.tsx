@@ -6,13 +6,20 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { NotificationsProvider } from '../components/notifications/NotificationsProvider';
 import { useTenant } from '../features/tenant/api/get-tenant';
 import { currentLocale, i18n } from '../lib/i18n';
+import { useBrandHead } from './brand-head';
 import { buildTheme } from './theme';
 
 function TenantTheme({ children }: { children: ReactNode }) {
-  const primary = useTenant().data?.primary_color;
+  const tenant = useTenant().data;
+  const primary = tenant?.primary_color;
+  const secondary = tenant?.secondary_color;
   const { i18n: instance } = useTranslation();
   const locale = instance.language ? currentLocale() : 'es-MX';
-  const theme = useMemo(() => buildTheme(primary, locale), [primary, locale]);
+  const theme = useMemo(
+    () => buildTheme({ primary, secondary }, locale),
+    [primary, secondary, locale],
+  );
+  useBrandHead(tenant);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

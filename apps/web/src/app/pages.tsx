@@ -1,11 +1,21 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadWithReload } from '../lib/stale-chunk';
 
-/** Loads one page on first visit, so the first screen downloads only what it shows. */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+export type PageMap = Partial<Record<string, LazyExoticComponent<ComponentType>>>;
+
+/**
+ * Loads one page on first visit, so the first screen downloads only what it shows. A chunk
+ * that fails to load (a deploy since the tab was opened) reloads the app once.
+ */
+export const lazyPage = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+) => lazy(loadWithReload(() => load().then((m) => ({ default: m[name] }))));
+
+const page = lazyPage;
 
 /** The screens built so far, by route name; every other route shows "coming soon". */
-export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const PAGES: PageMap = {
   login: page(() => import('../features/auth/pages/LoginPage'), 'LoginPage'),
   signup: page(() => import('../features/auth/pages/SignupPage'), 'SignupPage'),
   confirmation: page(() => import('../features/auth/pages/ConfirmationPage'), 'ConfirmationPage'),
@@ -21,6 +31,7 @@ export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> 
     () => import('../features/auth/pages/ResetPasswordPage'),
     'ResetPasswordPage',
   ),
+  partnersApiDocs: page(() => import('../features/api-docs/pages/ApiDocsPage'), 'ApiDocsPage'),
   logout: page(() => import('./pages/LogoutPage'), 'LogoutPage'),
   home: page(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage'),
   dashboard: page(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage'),
@@ -40,4 +51,6 @@ export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> 
     () => import('../features/bank-accounts/pages/BankAccountEditPage'),
     'BankAccountEditPage',
   ),
+  branding: page(() => import('../features/branding/pages/BrandingPage'), 'BrandingPage'),
+  newQuote: page(() => import('../features/quotes/pages/QuotePage'), 'QuotePage'),
 };

@@ -98,6 +98,7 @@ export const ROUTES: RouteEntry[] = [
   r('providers', '/providers', 'Provider'),
   r('validators', '/validators', 'Validator'),
   r('settings', '/settings', 'Setting'),
+  r('branding', '/settings/branding', 'Setting', 'update'),
   r('systemSettings', '/system-settings', 'SystemSetting'),
   r('notices', '/notices', 'Notice'),
   r('newNotice', '/notices/new', 'Notice', 'create'),

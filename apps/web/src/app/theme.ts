@@ -5,16 +5,24 @@ import type { Locale } from '@despacho/shared';
 const DEFAULT_PRIMARY = '#1565c0';
 const HEX = /^#[0-9a-f]{6}$/i;
 
-/** The tenant's brand colour drives the palette; MUI's own texts follow the language. */
-export function buildTheme(primary: string | undefined, locale: Locale): Theme {
+const hex = (value: string | null | undefined) => (value && HEX.test(value) ? value : undefined);
+
+/** The tenant's brand colours drive the palette; MUI's own texts follow the language. */
+export function buildTheme(
+  brand: { primary?: string | null; secondary?: string | null },
+  locale: Locale,
+): Theme {
+  const secondary = hex(brand.secondary);
   return createTheme(
     {
       palette: {
-        primary: { main: primary && HEX.test(primary) ? primary : DEFAULT_PRIMARY },
+        primary: { main: hex(brand.primary) ?? DEFAULT_PRIMARY },
+        ...(secondary ? { secondary: { main: secondary } } : {}),
         background: { default: '#f6f7f9' },
       },
       shape: { borderRadius: 8 },
-      typography: { fontFamily: 'Roboto, "Segoe UI", system-ui, -apple-system, sans-serif' },
+      // Roboto is bundled (@fontsource, imported in main.tsx): the same letters on every machine.
+      typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
       components: {
         MuiButton: {
           defaultProps: { disableElevation: true },

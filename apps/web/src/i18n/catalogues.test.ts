@@ -29,10 +29,11 @@ describe('i18n catalogues', () => {
   });
 
   it('carry the texts the spec fixes', () => {
-    expect(es['signup.success']).toBe('Gracias por registrarse.');
+    // Issue 7: tú everywhere (the spec's "registrarse" is the formal usted).
+    expect(es['signup.success']).toBe('¡Gracias por registrarte!');
     expect(es['errors.generic']).toBe('Algo salió mal. Inténtalo de nuevo');
     expect(english['errors.generic']).toBe('Something went wrong. Please try again');
-    expect(es['table.noResults']).toBe('Sin resultados!');
+    expect(es['table.noResults']).toBe('¡Sin resultados!');
     expect(es['common.noData']).toBe('Datos no disponibles');
   });
 });

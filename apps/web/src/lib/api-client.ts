@@ -48,14 +48,21 @@ export async function apiRequest<T>(
     'X-Tenant': resolveTenant(),
   };
   if (session) headers.Authorization = `Bearer ${session.token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  // A FormData body sets its own multipart content type (with the boundary).
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
     });
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
@@ -73,9 +80,12 @@ export async function apiRequest<T>(
 
 export const api = {
   get: <T>(path: string, query?: Query) => apiRequest<T>('GET', path, { query }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body: body ?? {} }),
+  post: <T>(path: string, body?: unknown, query?: Query) =>
+    apiRequest<T>('POST', path, { body: body ?? {}, query }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body: body ?? {} }),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  /** POST multipart/form-data (file uploads). */
+  upload: <T>(path: string, form: FormData) => apiRequest<T>('POST', path, { body: form }),
 };
 
 /** Replies wrap one record as `{data}`. */

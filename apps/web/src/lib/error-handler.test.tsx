@@ -37,12 +37,12 @@ const setup = (...errors: unknown[]) =>
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
 describe('shared error handler', () => {
-  it('shows every server message joined with line breaks and marks the failing fields', async () => {
+  it('puts a field error under its field and says so in words, never with the field’s name', async () => {
     setup(
       new ApiError({
         message: 'x',
         status: 422,
-        messages: ['La CLABE no es válida', 'El banco es obligatorio'],
+        messages: ['clabe: La CLABE debe tener 18 dígitos'],
         errors: { clabe: ['La CLABE debe tener 18 dígitos'] },
         hasResponse: true,
       }),
@@ -50,12 +50,44 @@ describe('shared error handler', () => {
     await save();
     const notification = await screen.findByTestId('notification');
     expect(notification.querySelector('.MuiAlert-message')?.textContent).toBe(
-      'La CLABE no es válida\nEl banco es obligatorio',
+      'Revisa los campos marcados.',
     );
     expect(screen.getByLabelText('CLABE')).toHaveAccessibleDescription(
       'La CLABE debe tener 18 dígitos',
     );
     expect(screen.getByLabelText('Banco')).not.toHaveAccessibleDescription();
+  });
+
+  it('shows an error about something not on the form as it reads, without the field name', async () => {
+    setup(
+      new ApiError({
+        message: 'x',
+        status: 422,
+        messages: ['reset_password_token: El enlace no es válido o ya expiró'],
+        errors: { reset_password_token: ['El enlace no es válido o ya expiró'] },
+        hasResponse: true,
+      }),
+    );
+    await save();
+    const notification = await screen.findByTestId('notification');
+    expect(notification.querySelector('.MuiAlert-message')?.textContent).toBe(
+      'El enlace no es válido o ya expiró',
+    );
+  });
+
+  it('shows the server’s messages when no field is named', async () => {
+    setup(
+      new ApiError({
+        message: 'x',
+        status: 409,
+        messages: ['La cuenta ya existe', 'Intenta con otra'],
+        hasResponse: true,
+      }),
+    );
+    await save();
+    expect(
+      (await screen.findByTestId('notification')).querySelector('.MuiAlert-message')?.textContent,
+    ).toBe('La cuenta ya existe\nIntenta con otra');
   });
 
   it('clears earlier field errors before showing new ones', async () => {
@@ -75,10 +107,12 @@ describe('shared error handler', () => {
     expect(screen.getByLabelText('Banco')).not.toHaveAccessibleDescription();
   });
 
-  it('shows the error’s own message when the server never answered', async () => {
+  it('says the server could not be reached, not the browser’s English error, when offline', async () => {
     setup(new ApiError({ message: 'Failed to fetch', hasResponse: false }));
     await save();
-    expect(await screen.findByTestId('notification')).toHaveTextContent('Failed to fetch');
+    const notification = await screen.findByTestId('notification');
+    expect(notification).toHaveTextContent('No pudimos conectar con el servidor');
+    expect(notification).not.toHaveTextContent('Failed to fetch');
   });
 
   it('falls back to the generic text when a response carries no messages', async () => {

@@ -14,6 +14,19 @@ export function formatMoney(
   return formatCentavos(parseMoney(amount), locale, currency);
 }
 
+/**
+ * A balance or total, where the currency must not be guessed: "$5,000.00 MXN". (Plain
+ * formatMoney, "$5,000.00", suits prices inside a list whose currency is evident.)
+ */
+export function formatAmount(
+  amount: string | null | undefined,
+  locale: Locale,
+  currency = DEFAULT_CURRENCY,
+): string {
+  const text = formatMoney(amount, locale, currency);
+  return text === '—' ? text : `${text} ${currency}`;
+}
+
 export function formatInteger(value: number, locale: Locale): string {
   return new Intl.NumberFormat(locale).format(value);
 }
@@ -54,4 +67,14 @@ export function formatDateTime(
 /** The current year in the tenant's time zone (footer). */
 export function currentYear(timeZone = DEFAULT_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(new Date());
+}
+
+/** Today's calendar date (YYYY-MM-DD) in the tenant's time zone. */
+export function todayIn(timeZone = DEFAULT_TIME_ZONE, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

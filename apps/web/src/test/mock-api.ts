@@ -48,7 +48,12 @@ export function mockApi(routes: Record<string, Handler>) {
       method: init?.method ?? 'GET',
       path: url.pathname.replace(/^\/api\/v1\//, ''),
       query: url.searchParams,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body:
+        init?.body instanceof FormData
+          ? init.body
+          : init?.body
+            ? JSON.parse(String(init.body))
+            : undefined,
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);

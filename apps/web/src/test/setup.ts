@@ -1,15 +1,32 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { resetSessionCache } from '../lib/session';
 
-// Large screen by default: the drawer is permanent and visible (MUI reads matchMedia).
-export const screen = { large: true };
+// Pages load lazily and the machines are small: give findBy* more than a second.
+configure({ asyncUtilTimeout: 5000 });
+
+/** The simulated screen width MUI's media queries answer for (desktop unless a test says so). */
+const viewport = { width: 1440 };
+export const setViewport = (width: number) => {
+  viewport.width = width;
+};
+
+function matches(query: string): boolean {
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  return (
+    conditions.length > 0 &&
+    conditions.every(([, kind, px]) =>
+      kind === 'min' ? viewport.width >= Number(px) : viewport.width <= Number(px),
+    )
+  );
+}
+
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: screen.large && query.includes('min-width'),
+    matches: matches(query),
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -20,8 +37,15 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has no layout; the rich-text editor (ProseMirror) asks for positions on clicks.
+document.elementFromPoint ??= () => null;
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+
 beforeEach(async () => {
+  setViewport(1440);
   localStorage.clear();
+  sessionStorage.clear();
   resetSessionCache();
   window.history.replaceState(null, '', '/');
   await i18n.changeLanguage('es-MX');

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -7,7 +8,10 @@ import { useTenant } from '../../features/tenant/api/get-tenant';
 import { useSettingValue } from '../../features/settings/api/get-setting-by-key';
 import { currentYear } from '../../lib/format';
 
-/** Company, year, version and (when the setting has a value) the terms link. */
+/**
+ * Company, year, version and (when the setting has a value) the terms link. A server in demo
+ * mode says so on every page, so nobody mistakes it for the real service.
+ */
 export function AppFooter({ signedIn = true }: { signedIn?: boolean }) {
   const { t } = useTranslation();
   const tenant = useTenant().data;
@@ -17,6 +21,14 @@ export function AppFooter({ signedIn = true }: { signedIn?: boolean }) {
       component="footer"
       sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}
     >
+      {tenant?.demo_mode && (
+        <Alert severity="warning" sx={{ mb: 1.5, justifyContent: 'center', textAlign: 'left' }}>
+          {t('footer.demoMode')}{' '}
+          <Link href={`/dev/mailbox?tenant=${encodeURIComponent(tenant.slug)}`}>
+            {t('footer.demoMailbox')}
+          </Link>
+        </Alert>
+      )}
       <Typography variant="body2" color="text.secondary">
         © {currentYear(tenant?.time_zone)} {tenant?.name ?? 'Despacho'} ·{' '}
         {t('footer.version', { version: APP_VERSION })}

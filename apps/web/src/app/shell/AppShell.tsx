@@ -10,11 +10,12 @@ import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@despacho/shared';
+import { TenantLogo } from '../../components/layout/TenantLogo';
 import { useTenant } from '../../features/tenant/api/get-tenant';
 import { AppFooter } from './AppFooter';
 import { DrawerContent } from './DrawerContent';
-
-export const DRAWER_WIDTH = 280;
+import { DRAWER_WIDTH } from './drawer-width';
+import { InShellContext } from './in-shell';
 
 /**
  * Signed-in frame: the drawer is permanent on large screens (no toolbar there) and a
@@ -25,53 +26,59 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [open, setOpen] = useState(false);
-  const tenantName = useTenant().data?.name ?? 'Despacho';
+  const tenant = useTenant().data;
+  const tenantName = tenant?.name ?? '';
   const content = <DrawerContent user={user} onNavigate={() => setOpen(false)} />;
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      {!large && (
-        <AppBar position="fixed" color="primary" elevation={1}>
-          <Toolbar>
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label={t('shell.openMenu')}
-              onClick={() => setOpen(true)}
-            >
-              <MenuIcon />
-            </IconButton>
-            <Typography variant="h6" component="span" sx={{ ml: 1 }} noWrap>
-              {tenantName}
-            </Typography>
-          </Toolbar>
-        </AppBar>
-      )}
-      <Box
-        component="nav"
-        aria-label={t('shell.navigation')}
-        sx={{ width: { lg: DRAWER_WIDTH }, flexShrink: { lg: 0 } }}
-      >
-        <Drawer
-          variant={large ? 'permanent' : 'temporary'}
-          open={large || open}
-          onClose={() => setOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
-        >
-          {content}
-        </Drawer>
-      </Box>
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        {!large && <Toolbar />}
-        <Box
-          component="main"
-          sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, bgcolor: 'background.default' }}
-        >
-          {children}
+    <InShellContext.Provider value={true}>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        {!large && (
+          <AppBar position="fixed" color="primary" elevation={1}>
+            <Toolbar>
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label={t('shell.openMenu')}
+                onClick={() => setOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+              <Box sx={{ ml: 1, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                {tenant?.logo_url && (
+                  <Box sx={{ bgcolor: 'common.white', borderRadius: 1, display: 'flex', p: '2px' }}>
+                    <TenantLogo height={28} />
+                  </Box>
+                )}
+                <Typography variant="h6" component="span" noWrap>
+                  {tenantName}
+                </Typography>
+              </Box>
+            </Toolbar>
+          </AppBar>
+        )}
+        <Box sx={{ width: { lg: DRAWER_WIDTH }, flexShrink: { lg: 0 } }}>
+          <Drawer
+            variant={large ? 'permanent' : 'temporary'}
+            open={large || open}
+            onClose={() => setOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+          >
+            {content}
+          </Drawer>
         </Box>
-        <AppFooter />
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          {!large && <Toolbar />}
+          <Box
+            component="main"
+            sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, bgcolor: 'background.default' }}
+          >
+            {children}
+          </Box>
+          <AppFooter />
+        </Box>
       </Box>
-    </Box>
+    </InShellContext.Provider>
   );
 }

@@ -7,11 +7,13 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Logout from '@mui/icons-material/Logout';
 import MenuBook from '@mui/icons-material/MenuBook';
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@despacho/shared';
 import { useAppAbility } from '../ability';
 import { pathTo } from '../route-table';
+import { DrawerBrand } from './DrawerBrand';
 import { DrawerHeader } from './DrawerHeader';
 import { MenuIcon } from './menu-icons';
 import { buildMenu } from './menu';
@@ -19,13 +21,25 @@ import { useMenuFlags } from './use-menu-flags';
 
 export function DrawerContent({ user, onNavigate }: { user: User; onNavigate: () => void }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const list = useRef<HTMLDivElement>(null);
+  // A long menu scrolls: keep the current page's item in sight.
+  useEffect(() => {
+    list.current?.querySelector('.active')?.scrollIntoView?.({ block: 'nearest' });
+  }, [pathname]);
   const ability = useAppAbility();
-  const groups = buildMenu(user, ability, useMenuFlags());
+  const groups = buildMenu(user, ability, useMenuFlags().flags);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    // The landmark is inside the drawer: on a phone the drawer lives in a portal.
+    <Box
+      component="nav"
+      aria-label={t('shell.navigation')}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <DrawerBrand onNavigate={onNavigate} />
       <DrawerHeader user={user} onNavigate={onNavigate} />
-      <Box sx={{ flexGrow: 1, overflowY: 'auto' }}>
+      <Box ref={list} sx={{ flexGrow: 1, overflowY: 'auto' }}>
         {groups.map((group) => (
           <List
             key={group.key}

@@ -10,7 +10,7 @@ import type { User } from '@despacho/shared';
 import { LanguageSwitch } from '../../components/layout/LanguageSwitch';
 import { useUpdatePreference } from '../../features/auth/api/update-preference';
 import { currentLocale } from '../../lib/i18n';
-import { formatMoney } from '../../lib/format';
+import { formatAmount } from '../../lib/format';
 import { pathTo } from '../route-table';
 
 /** Full name, e-mail and balance of the signed-in user, with the language switch. */
@@ -48,7 +48,7 @@ export function DrawerHeader({ user, onNavigate }: { user: User; onNavigate: () 
         {t('shell.balance')}
       </Typography>
       <Typography variant="h6" component="p" data-testid="drawer-balance">
-        {formatMoney(user.balance, currentLocale())}
+        {formatAmount(user.balance, currentLocale())}
       </Typography>
       <Box
         sx={{

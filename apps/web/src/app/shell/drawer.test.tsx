@@ -92,7 +92,7 @@ describe('drawer', () => {
     expect(header).toHaveTextContent('Persona customer');
     expect(header).toHaveTextContent('customer@despacho.test');
     expect(within(header).getByTestId('drawer-balance').textContent?.replace(/\s/g, ' ')).toBe(
-      '$5,000.00',
+      '$5,000.00 MXN',
     );
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Versión 2.31.5');
   });

@@ -15,6 +15,7 @@ import Handshake from '@mui/icons-material/Handshake';
 import Inventory from '@mui/icons-material/Inventory2';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import Map from '@mui/icons-material/Map';
+import Palette from '@mui/icons-material/Palette';
 import Place from '@mui/icons-material/Place';
 import Public from '@mui/icons-material/Public';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
@@ -47,6 +48,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   waybills: Description,
   bankAccounts: AccountBalance,
   settings: Settings,
+  branding: Palette,
   analytics: Analytics,
   countries: Public,
   manualShipments: EditNote,

@@ -56,6 +56,7 @@ export function buildMenu(user: User, ability: AppAbility, flags: MenuFlags): Me
     item('waybills', 'Waybill'),
     item('bankAccounts', 'BankAccount'),
     item('settings', 'Setting'),
+    item('branding', 'Setting', 'update'),
     item('analytics', 'Analytics'),
     item('countries', 'Country'),
     item('manualShipments', 'ManualShipment'),

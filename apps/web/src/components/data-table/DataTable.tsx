@@ -1,51 +1,61 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import {
-  flexRender,
   getCoreRowModel,
   getExpandedRowModel,
   useReactTable,
   type ColumnDef,
   type ExpandedState,
 } from '@tanstack/react-table';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
-import { useTranslation } from 'react-i18next';
 import type { Pagination } from '@despacho/shared';
+import { useIsPhone } from '../layout/use-is-phone';
+import { DataTableCards } from './DataTableCards';
 import { DataTableHead } from './DataTableHead';
-import { DataTableRow } from './DataTableRow';
-import { DataTableMessageRow } from './DataTableMessageRow';
 import { DataTablePagination } from './DataTablePagination';
+import { DataTableRow } from './DataTableRow';
+import { DataTableEmpty, DataTableSkeleton, type EmptyState } from './DataTableState';
+import { DataTableToolbar } from './DataTableToolbar';
+import type { DataTableFilter } from './FilterSelect';
 import type { ListParams } from './use-list-params';
 
 export interface DataTableProps<T> {
   columns: ColumnDef<T, never>[];
   rows: T[] | undefined;
-  pagination: Pagination | undefined;
   loading: boolean;
-  params: ListParams;
   label: string;
   getRowId: (row: T) => string;
+  /** Paging, sort, search and filters in the URL; omit for a short fixed list. */
+  params?: ListParams;
+  pagination?: Pagination;
   /** When given, each row gets an expand button that shows this below it. */
   renderExpanded?: (row: T) => ReactNode;
+  /** Opens a record: a click anywhere on its row (or card), or Enter on it. */
+  onRowClick?: (row: T) => void;
+  /** Accessible name of a row that opens, e.g. "Abrir aviso Mantenimiento". */
+  rowLabel?: (row: T) => string;
+  /** Shows a search box (label given) bound to the API's `search`. */
+  searchLabel?: string;
+  /** Filters shown as selects, and as chips once applied. */
+  filters?: DataTableFilter[];
+  /** The toolbar's end: an export button (DataTableExport) or other list actions. */
+  exportSlot?: ReactNode;
+  /** What an empty list says and offers. */
+  empty?: EmptyState;
 }
 
 /**
- * The one table every list uses: TanStack Table for the model, MUI for the look. Paging and
- * sorting are done by the server and kept in the URL through `params`.
+ * The one list every screen uses: TanStack Table for the model, MUI for the look. Paging,
+ * sorting, search and filters are done by the server and kept in the URL through `params`.
+ * On a phone the rows become cards and sorting a select, so nothing runs off the screen.
  */
-export function DataTable<T>({
-  columns,
-  rows,
-  pagination,
-  loading,
-  params,
-  label,
-  getRowId,
-  renderExpanded,
-}: DataTableProps<T>) {
-  const { t } = useTranslation();
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rows, pagination, loading, params, label, getRowId, renderExpanded } = props;
+  const phone = useIsPhone();
   const [expanded, setExpanded] = useState<ExpandedState>({});
   // The app does not use the React Compiler; TanStack's instance is meant to be read each render.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -55,7 +65,7 @@ export function DataTable<T>({
     getRowId,
     state: {
       expanded,
-      sorting: params.sort ? [{ id: params.sort.field, desc: params.sort.dir === 'desc' }] : [],
+      sorting: params?.sort ? [{ id: params.sort.field, desc: params.sort.dir === 'desc' }] : [],
     },
     onExpandedChange: setExpanded,
     getRowCanExpand: () => !!renderExpanded,
@@ -66,36 +76,70 @@ export function DataTable<T>({
     enableSorting: false,
     pageCount: pagination?.total_pages ?? -1,
   });
-  const columnCount = columns.length + (renderExpanded ? 1 : 0);
   const tableRows = table.getRowModel().rows;
+  const filters = props.filters ?? [];
+  const filtered =
+    !!params && (params.search.trim() !== '' || filters.some((f) => params.filters[f.field]));
+  const sortColumns = table
+    .getFlatHeaders()
+    .filter((h) => h.column.columnDef.meta?.sortable)
+    .map((h) => ({ id: h.column.id, label: String(h.column.columnDef.header ?? h.column.id) }));
+  const hasToolbar =
+    !!params &&
+    (!!props.searchLabel ||
+      filters.length > 0 ||
+      !!props.exportSlot ||
+      (phone && sortColumns.length > 0));
 
   return (
-    <Paper variant="outlined">
-      <TableContainer>
-        <Table size="small" aria-label={label} aria-busy={loading}>
-          <DataTableHead table={table} params={params} expandable={!!renderExpanded} />
-          <TableBody>
-            {loading && !rows ? (
-              <DataTableMessageRow colSpan={columnCount} loading text={t('table.loading')} />
-            ) : tableRows.length === 0 ? (
-              <DataTableMessageRow colSpan={columnCount} text={t('table.noResults')} />
-            ) : (
-              tableRows.map((row) => (
-                <Fragment key={row.id}>
-                  <DataTableRow
-                    row={row}
-                    renderExpanded={renderExpanded}
-                    columnCount={columnCount}
-                  />
-                </Fragment>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {pagination && <DataTablePagination pagination={pagination} params={params} />}
-    </Paper>
+    <Stack spacing={2}>
+      {hasToolbar && (
+        <DataTableToolbar
+          params={params}
+          searchLabel={props.searchLabel}
+          filters={filters}
+          exportSlot={props.exportSlot}
+          sortColumns={phone ? sortColumns : undefined}
+        />
+      )}
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {loading && rows && <LinearProgress sx={{ height: 2 }} />}
+        {loading && !rows ? (
+          <DataTableSkeleton label={label} rows={phone ? 3 : 5} />
+        ) : tableRows.length === 0 ? (
+          <DataTableEmpty empty={props.empty} filtered={filtered} onClear={params?.clearFilters} />
+        ) : phone ? (
+          <DataTableCards
+            table={table}
+            label={label}
+            renderExpanded={renderExpanded}
+            onOpen={props.onRowClick}
+            openLabel={props.rowLabel}
+          />
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label={label} aria-busy={loading}>
+              <DataTableHead table={table} params={params} expandable={!!renderExpanded} />
+              <TableBody>
+                {tableRows.map((row) => (
+                  <Fragment key={row.id}>
+                    <DataTableRow
+                      row={row}
+                      renderExpanded={renderExpanded}
+                      columnCount={columns.length + (renderExpanded ? 1 : 0)}
+                      onOpen={props.onRowClick}
+                      openLabel={props.rowLabel?.(row.original)}
+                    />
+                  </Fragment>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        {pagination && params && (
+          <DataTablePagination pagination={pagination} params={params} compact={phone} />
+        )}
+      </Paper>
+    </Stack>
   );
 }
-
-export { flexRender };

@@ -3,16 +3,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import SwapVert from '@mui/icons-material/SwapVert';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from './use-list-params';
 
 interface DataTableHeadProps<T> {
   table: Table<T>;
-  params: ListParams;
+  params: ListParams | undefined;
   expandable: boolean;
 }
 
-/** Column headers; a column with `meta.sortable` sorts on the server by its id. */
+/**
+ * Column headers; a column with `meta.sortable` sorts on the server by its id. Every sortable
+ * column shows its marker all the time (↕ until it is the sort), so people see what sorts.
+ */
 export function DataTableHead<T>({ table, params, expandable }: DataTableHeadProps<T>) {
   const { t } = useTranslation();
   return (
@@ -22,15 +26,28 @@ export function DataTableHead<T>({ table, params, expandable }: DataTableHeadPro
           {expandable && <TableCell padding="checkbox" aria-label={t('table.details')} />}
           {group.headers.map((header) => {
             const title = flexRender(header.column.columnDef.header, header.getContext());
-            const sortable = header.column.columnDef.meta?.sortable === true;
-            if (!sortable) return <TableCell key={header.id}>{title}</TableCell>;
+            const meta = header.column.columnDef.meta;
+            const cellSx = { whiteSpace: 'nowrap' } as const;
+            if (!meta?.sortable || !params)
+              return (
+                <TableCell key={header.id} align={meta?.align} sx={cellSx}>
+                  {title}
+                </TableCell>
+              );
             const active = params.sort?.field === header.column.id;
             const dir = active ? (params.sort?.dir ?? 'asc') : 'asc';
             return (
-              <TableCell key={header.id} sortDirection={active ? dir : false}>
+              <TableCell
+                key={header.id}
+                align={meta.align}
+                sx={cellSx}
+                sortDirection={active ? dir : false}
+              >
                 <TableSortLabel
                   active={active}
                   direction={dir}
+                  IconComponent={active ? undefined : SwapVert}
+                  sx={active ? undefined : { '& .MuiTableSortLabel-icon': { opacity: 0.45 } }}
                   onClick={() =>
                     params.setSort({
                       field: header.column.id,

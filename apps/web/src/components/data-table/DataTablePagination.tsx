@@ -5,23 +5,25 @@ import type { ListParams } from './use-list-params';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
+/** Paging under a list; on a phone only the page buttons and the count, so all fit the width. */
 export function DataTablePagination({
   pagination,
   params,
+  compact,
 }: {
   pagination: Pagination;
   params: ListParams;
+  compact: boolean;
 }) {
   const { t } = useTranslation();
+  const sizes = PAGE_SIZES.includes(params.perPage) ? PAGE_SIZES : [...PAGE_SIZES, params.perPage];
   return (
     <TablePagination
       component="div"
       count={pagination.total_objects}
       page={Math.max(0, params.page - 1)}
       rowsPerPage={params.perPage}
-      rowsPerPageOptions={
-        PAGE_SIZES.includes(params.perPage) ? PAGE_SIZES : [...PAGE_SIZES, params.perPage]
-      }
+      rowsPerPageOptions={compact ? [] : sizes}
       onPageChange={(_, page) => params.setPage(page + 1)}
       onRowsPerPageChange={(e) => params.setPerPage(Number(e.target.value))}
       labelRowsPerPage={t('table.rowsPerPage')}
@@ -29,6 +31,14 @@ export function DataTablePagination({
       getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
       showFirstButton
       showLastButton
+      sx={
+        compact
+          ? {
+              '& .MuiTablePagination-toolbar': { px: 1 },
+              '& .MuiTablePagination-actions': { ml: 1 },
+            }
+          : undefined
+      }
     />
   );
 }

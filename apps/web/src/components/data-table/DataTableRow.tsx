@@ -7,19 +7,28 @@ import TableRow from '@mui/material/TableRow';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { useTranslation } from 'react-i18next';
+import { rowOpenHandlers } from './row-open';
 
 interface DataTableRowProps<T> {
   row: Row<T>;
   columnCount: number;
   renderExpanded?: (row: T) => ReactNode;
+  onOpen?: (row: T) => void;
+  openLabel?: string;
 }
 
-export function DataTableRow<T>({ row, columnCount, renderExpanded }: DataTableRowProps<T>) {
+export function DataTableRow<T>({
+  row,
+  columnCount,
+  renderExpanded,
+  onOpen,
+  openLabel,
+}: DataTableRowProps<T>) {
   const { t } = useTranslation();
   const open = row.getIsExpanded();
   return (
     <>
-      <TableRow hover>
+      <TableRow hover aria-label={openLabel} {...rowOpenHandlers(row.original, onOpen)}>
         {renderExpanded && (
           <TableCell padding="checkbox">
             <IconButton
@@ -33,7 +42,7 @@ export function DataTableRow<T>({ row, columnCount, renderExpanded }: DataTableR
           </TableCell>
         )}
         {row.getVisibleCells().map((cell) => (
-          <TableCell key={cell.id}>
+          <TableCell key={cell.id} align={cell.column.columnDef.meta?.align}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </TableCell>
         ))}

@@ -2,11 +2,15 @@ import TextField from '@mui/material/TextField';
 import type { SelectOption } from '../form/FormSelect';
 import type { ListParams } from './use-list-params';
 
-interface FilterSelectProps {
+/** One filter of a list: a URL field (`?status=active`) with its choices. */
+export interface DataTableFilter {
   field: string;
   label: string;
-  allLabel: string;
   options: SelectOption[];
+}
+
+interface FilterSelectProps extends DataTableFilter {
+  allLabel: string;
   params: ListParams;
 }
 
@@ -22,7 +26,7 @@ export function FilterSelect({ field, label, allLabel, options, params }: Filter
       value={params.filters[field] ?? ''}
       onChange={(e) => params.setFilter(field, e.target.value)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 180 }}
+      sx={{ minWidth: 160, flexGrow: { xs: 1, sm: 0 } }}
     >
       <option value="">{allLabel}</option>
       {options.map((o) => (

@@ -13,12 +13,17 @@ export interface ListParams {
   perPage: number;
   sort: SortState | null;
   filters: Record<string, string>;
-  /** The API query: page, per_page, order and `where[field]` filters. */
+  /** The free-text search (`?search=`), sent to the API as `search`. */
+  search: string;
+  /** The API query: page, per_page, order, search and `where[field]` filters. */
   query: Query;
   setPage: (page: number) => void;
   setPerPage: (perPage: number) => void;
   setSort: (sort: SortState | null) => void;
   setFilter: (field: string, value: string) => void;
+  setSearch: (search: string) => void;
+  /** Drops every filter and the search, back to page 1. */
+  clearFilters: () => void;
 }
 
 const positive = (raw: string | null, fallback: number) => {
@@ -27,8 +32,9 @@ const positive = (raw: string | null, fallback: number) => {
 };
 
 /**
- * Paging, sort and filters of a list live in the URL (`?page=2&order=title+asc&status=active`),
- * so a list survives a reload, the back button and a shared link.
+ * Paging, sort, search and filters of a list live in the URL
+ * (`?page=2&order=title+asc&status=active&search=envío`), so a list survives a reload, the back
+ * button and a shared link.
  */
 export function useListParams(
   filterFields: readonly string[] = [],
@@ -38,6 +44,7 @@ export function useListParams(
   const page = positive(params.get('page'), 1);
   const perPage = positive(params.get('per_page'), DEFAULT_PER_PAGE);
   const order = params.get('order');
+  const search = params.get('search') ?? '';
   const filterKey = filterFields.map((f) => `${f}=${params.get(f) ?? ''}`).join('&');
 
   const sort = useMemo<SortState | null>(() => {
@@ -71,19 +78,28 @@ export function useListParams(
   const query = useMemo<Query>(() => {
     const q: Query = { page, per_page: perPage };
     if (sort) q.order = `${sort.field} ${sort.dir}`;
+    if (search.trim()) q.search = search.trim();
     for (const [field, value] of Object.entries(filters)) q[`where[${field}]`] = value;
     return q;
-  }, [page, perPage, sort, filters]);
+  }, [page, perPage, sort, filters, search]);
 
   return {
     page,
     perPage,
     sort,
     filters,
+    search,
     query,
     setPage: (p) => update({ page: p > 1 ? String(p) : null }),
     setPerPage: (n) => update({ per_page: n === DEFAULT_PER_PAGE ? null : String(n), page: null }),
     setSort: (s) => update({ order: s ? `${s.field} ${s.dir}` : null, page: null }),
     setFilter: (field, value) => update({ [field]: value || null, page: null }),
+    setSearch: (value) => update({ search: value.trim() ? value : null, page: null }),
+    clearFilters: () =>
+      update({
+        ...Object.fromEntries(filterFields.map((f) => [f, null])),
+        search: null,
+        page: null,
+      }),
   };
 }

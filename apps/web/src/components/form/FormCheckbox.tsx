@@ -3,6 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useReportUnsaved } from './unsaved-changes';
 
 interface FormCheckboxProps<T extends FieldValues> {
   control: Control<T>;
@@ -15,7 +16,8 @@ export function FormCheckbox<T extends FieldValues>({
   name,
   label,
 }: FormCheckboxProps<T>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState, formState } = useController({ control, name });
+  useReportUnsaved(fieldState.isDirty && !formState.isSubmitting);
   return (
     <FormControl error={!!fieldState.error}>
       <FormControlLabel

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import { FormActions } from './FormActions';
+import { UnsavedChangesScope } from './unsaved-changes';
 
 interface RecordFormCardProps {
   /** Accessible name of the form. */
@@ -15,7 +16,10 @@ interface RecordFormCardProps {
   children: ReactNode;
 }
 
-/** The frame of every create/edit form: a card, a grid of fields, Save and Cancel. */
+/**
+ * The frame of every create/edit form: a card, a grid of fields, Save and Cancel, and the
+ * question before leaving with unsaved changes.
+ */
 export function RecordFormCard({
   label,
   onSubmit,
@@ -24,22 +28,24 @@ export function RecordFormCard({
   children,
 }: RecordFormCardProps) {
   return (
-    <Card variant="outlined" sx={{ maxWidth: 800 }}>
-      <CardContent>
-        <Grid
-          component="form"
-          container
-          spacing={2}
-          noValidate
-          onSubmit={onSubmit}
-          aria-label={label}
-        >
-          {children}
-          <Grid size={12}>
-            <FormActions submitting={submitting} cancelTo={cancelTo} />
+    <UnsavedChangesScope>
+      <Card variant="outlined" sx={{ maxWidth: 800 }}>
+        <CardContent>
+          <Grid
+            component="form"
+            container
+            spacing={2}
+            noValidate
+            onSubmit={onSubmit}
+            aria-label={label}
+          >
+            {children}
+            <Grid size={12}>
+              <FormActions submitting={submitting} cancelTo={cancelTo} />
+            </Grid>
           </Grid>
-        </Grid>
-      </CardContent>
-    </Card>
+        </CardContent>
+      </Card>
+    </UnsavedChangesScope>
   );
 }

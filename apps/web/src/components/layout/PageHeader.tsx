@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { usePageTitle } from '../../lib/page-title';
 
-/** The page title (the one h1) with the page's main actions on the right. */
+/**
+ * The page title (the one h1) with the page's main actions on the right; it also names the
+ * browser tab ("<page> · <tenant>"), so every screen that uses it gets that for free.
+ */
 export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+  usePageTitle(title);
   return (
     <Stack
       direction="row"
@@ -18,7 +23,7 @@ export function PageHeader({ title, actions }: { title: string; actions?: ReactN
         {title}
       </Typography>
       {actions && (
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
           {actions}
         </Stack>
       )}

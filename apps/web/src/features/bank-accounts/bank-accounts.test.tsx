@@ -23,15 +23,15 @@ const page = (data: BankAccount[]) =>
   });
 
 describe('bank accounts', () => {
-  it('creates an account posting the wrapped body with the RFC upper-cased', async () => {
+  it('creates an account posting the wrapped body with the RFC upper-cased and the bank read from the CLABE', async () => {
     const { api, router } = renderApp('/bank-accounts/new', {
       user: makeUser('admin'),
       api: { 'POST bank_accounts': () => account, 'GET bank_accounts': () => page([account]) },
     });
-    await userEvent.type(await screen.findByLabelText(/Banco/), 'BBVA');
+    await userEvent.type(await screen.findByLabelText(/CLABE/), '012180001234567891');
+    expect(screen.getByLabelText('Banco')).toHaveValue('BBVA México');
     await userEvent.type(screen.getByLabelText(/Beneficiario/), 'Despacho Demo SA de CV');
     await userEvent.type(screen.getByLabelText(/Número de cuenta/), '0123456789');
-    await userEvent.type(screen.getByLabelText(/CLABE/), '012180001234567891');
     await userEvent.type(screen.getByLabelText(/RFC/), 'dde200101ab1');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
@@ -46,7 +46,6 @@ describe('bank accounts', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/bank-accounts'));
     expect(api.find('POST', 'bank_accounts')[0]?.body).toEqual({
       bank_account: {
-        bank: 'BBVA',
         account_number: '0123456789',
         clabe: '012180001234567899',
         beneficiary: 'Despacho Demo SA de CV',
@@ -64,13 +63,13 @@ describe('bank accounts', () => {
         'GET bank_accounts': () => page([account]),
       },
     });
-    const bank = await screen.findByLabelText(/Banco/);
-    await userEvent.clear(bank);
-    await userEvent.type(bank, 'Banorte');
+    const beneficiary = await screen.findByLabelText(/Beneficiario/);
+    await userEvent.clear(beneficiary);
+    await userEvent.type(beneficiary, 'Otra Razón SA');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(api.find('PUT', 'bank_accounts/3')).toHaveLength(1));
     expect(api.find('PUT', 'bank_accounts/3')[0]?.body).toEqual({
-      bank_account: { ...pick(account), bank: 'Banorte' },
+      bank_account: { ...pick(account), beneficiary: 'Otra Razón SA' },
     });
   });
 
@@ -87,7 +86,7 @@ describe('bank accounts', () => {
       },
     });
     const table = await screen.findByRole('table', { name: 'Cuentas bancarias' });
-    expect(await within(table).findByText('012180001234567899')).toBeInTheDocument();
+    expect(await within(table).findByText('012 180 00123456789 9')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Eliminar cuenta de BBVA' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar cuenta bancaria' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -98,7 +97,7 @@ describe('bank accounts', () => {
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }),
     );
-    expect(await screen.findByText('Sin resultados!')).toBeInTheDocument();
+    expect(await screen.findByText('Aún no hay cuentas bancarias')).toBeInTheDocument();
     expect(api.find('DELETE', 'bank_accounts/3')).toHaveLength(1);
   });
 
@@ -113,6 +112,6 @@ describe('bank accounts', () => {
   });
 });
 
-function pick({ bank, account_number, clabe, beneficiary, rfc }: BankAccount) {
-  return { bank, account_number, clabe, beneficiary, rfc };
+function pick({ account_number, clabe, beneficiary, rfc }: BankAccount) {
+  return { account_number, clabe, beneficiary, rfc };
 }

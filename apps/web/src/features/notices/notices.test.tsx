@@ -35,25 +35,39 @@ describe('notices', () => {
     expect(api.calls.at(-1)?.query.get('order')).toBe('created_at desc');
   });
 
-  it('creates a notice posting the wrapped body, then returns to the list', async () => {
+  it('creates a notice written in the editor, with an expiry typed as dd/mm/aaaa', async () => {
     const { api, router } = renderApp('/notices/new', {
       user: makeUser('admin'),
       api: { 'POST notices': () => makeNotice({ id: 9 }), 'GET notices': () => page([]) },
     });
-    await userEvent.type(await screen.findByLabelText(/Título/), 'Día festivo');
-    await userEvent.type(screen.getByLabelText(/Descripción/), '<b>Cerrado</b> el lunes');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Título/ }), 'Día festivo');
+    const editor = screen.getByTestId('field-description');
+    await userEvent.click(editor);
+    await userEvent.click(screen.getByRole('button', { name: 'Negritas' }));
+    await userEvent.type(editor, 'Cerrado');
     await userEvent.selectOptions(screen.getByLabelText('Tipo'), 'Advertencia');
-    await userEvent.type(screen.getByLabelText('Vence el'), '2026-03-16');
+    const day = within(screen.getByRole('group', { name: /Vence el/ })).getAllByRole(
+      'spinbutton',
+    )[0]!;
+    await userEvent.click(day);
+    await userEvent.keyboard('16032099');
+    await userEvent.click(screen.getByRole('tab', { name: 'Vista previa' }));
+    const preview = screen.getByTestId('field-description-preview');
+    expect(within(preview).getByText('Cerrado').tagName).toBe('STRONG');
+    expect(within(preview).getByTestId('notice-alert')).toHaveAttribute(
+      'data-notice-type',
+      'warning',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/notices'));
     expect(api.find('POST', 'notices')[0]?.body).toEqual({
       notice: {
         title: 'Día festivo',
-        description: '<b>Cerrado</b> el lunes',
+        description: '<p><strong>Cerrado</strong></p>',
         notice_type: 'warning',
         status: 'active',
-        expires_at: '2026-03-16',
+        expires_at: '2099-03-16',
       },
     });
     expect(await screen.findByTestId('notification')).toHaveTextContent('Guardado correctamente');
@@ -80,7 +94,7 @@ describe('notices', () => {
             : makeNotice(),
       },
     });
-    const title = await screen.findByLabelText(/Título/);
+    const title = await screen.findByRole('textbox', { name: /Título/ });
     expect(title).toHaveValue('Mantenimiento');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
@@ -90,5 +104,52 @@ describe('notices', () => {
     expect(api.find('PUT', 'notices/1')[0]?.body).toMatchObject({
       notice: { title: 'Mantenimiento', notice_type: 'info', expires_at: null },
     });
+  });
+});
+
+describe('notice addresses that name no notice', () => {
+  it('shows not-found with a way back for /notices/abc/edit, never asking the API for NaN', async () => {
+    const { api } = renderApp('/notices/abc/edit', { user: makeUser('admin') });
+    expect(
+      await screen.findByRole('heading', { name: 'No encontramos ese aviso' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos los avisos' })).toHaveAttribute(
+      'href',
+      '/notices',
+    );
+    expect(api.calls.some((c) => c.path.startsWith('notices/'))).toBe(false);
+  });
+
+  it('shows not-found when the API has no such notice (/notices/999999/edit)', async () => {
+    renderApp('/notices/999999/edit', { user: makeUser('admin') });
+    expect(
+      await screen.findByRole('heading', { name: 'No encontramos ese aviso' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeInTheDocument();
+  });
+});
+
+describe('deleting a notice', () => {
+  it('asks first, then deletes it and says so', async () => {
+    let rows = [makeNotice()];
+    const { api } = renderApp('/notices', {
+      user: makeUser('admin'),
+      api: {
+        'GET notices': () => page(rows),
+        'DELETE notices/1': () => {
+          rows = [];
+          return { ok: true };
+        },
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Eliminar aviso Mantenimiento' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar aviso' });
+    expect(dialog).toHaveTextContent('Mantenimiento');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByTestId('notification')).toHaveTextContent('Aviso eliminado');
+    expect(api.find('DELETE', 'notices/1')).toHaveLength(1);
+    expect(await screen.findByText('Aún no hay avisos')).toBeInTheDocument();
   });
 });

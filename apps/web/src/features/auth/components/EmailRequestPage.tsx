@@ -55,6 +55,7 @@ export function EmailRequestPage({
           control={form.control}
           name="email"
           label={t('fields.email')}
+          required
           type="email"
           autoComplete="email"
           autoFocus

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ZSignupStep1 } from '@despacho/shared';
 import { FormPasswordField } from '../../../components/form/FormPasswordField';
+import { FormPhoneField } from '../../../components/form/FormPhoneField';
 import { FormTextField } from '../../../components/form/FormTextField';
 
 export type SignupAccountForm = UseFormReturn<
@@ -37,6 +38,7 @@ export function SignupAccountStep({ form, showReferral, onNext }: Props) {
           control={control}
           name="name"
           label={t('fields.name')}
+          required
           autoComplete="given-name"
           autoFocus
         />
@@ -46,6 +48,7 @@ export function SignupAccountStep({ form, showReferral, onNext }: Props) {
           control={control}
           name="last_name"
           label={t('fields.lastName')}
+          required
           autoComplete="family-name"
         />
       </Grid>
@@ -54,6 +57,7 @@ export function SignupAccountStep({ form, showReferral, onNext }: Props) {
           control={control}
           name="email"
           label={t('fields.email')}
+          required
           type="email"
           autoComplete="email"
         />
@@ -63,23 +67,19 @@ export function SignupAccountStep({ form, showReferral, onNext }: Props) {
           control={control}
           name="password"
           label={t('fields.password')}
+          required
           autoComplete="new-password"
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          control={control}
-          name="phone"
-          label={t('fields.phone')}
-          type="tel"
-          autoComplete="tel-national"
-        />
+        <FormPhoneField control={control} name="phone" label={t('fields.phone')} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField
           control={control}
           name="company"
           label={t('fields.company')}
+          required
           autoComplete="organization"
         />
       </Grid>

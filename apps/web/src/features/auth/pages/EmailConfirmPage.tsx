@@ -29,7 +29,7 @@ export function EmailConfirmPage() {
 
   return (
     <AuthLayout title={t('auth.emailConfirmTitle')}>
-      <LoadingScreen />
+      <LoadingScreen inline />
     </AuthLayout>
   );
 }

@@ -11,7 +11,7 @@ describe('LoginPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
 
     expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(2);
-    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'no-es-correo');
+    await userEvent.type(screen.getByLabelText(/^Correo electrónico( \*)?$/), 'no-es-correo');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(
       await screen.findByText('Por favor, introduce una dirección de correo electrónico válida'),
@@ -25,48 +25,61 @@ describe('LoginPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
-    expect(screen.getByLabelText('Password')).toHaveAttribute('name', 'password');
+    expect(screen.getByLabelText(/^Password( \*)?$/)).toHaveAttribute('name', 'password');
     expect(localStorage.getItem('despacho.locale')).toBe('en');
   });
 
-  it('puts the server’s 422 field errors under the right field and shows its messages', async () => {
+  it('puts the server’s 422 field errors under the right field and says so without field names', async () => {
     renderApp('/login', {
       api: {
         'POST users/sign_in': () =>
-          errorReply(422, ['La contraseña es muy larga'], {
+          errorReply(422, ['password: Máximo 35 caracteres (servidor)'], {
             password: ['Máximo 35 caracteres (servidor)'],
           }),
       },
     });
-    await userEvent.type(await screen.findByLabelText('Correo electrónico'), 'ana@despacho.test');
-    await userEvent.type(screen.getByLabelText('Contraseña'), 'secreta123');
+    await userEvent.type(
+      await screen.findByLabelText(/^Correo electrónico( \*)?$/),
+      'ana@despacho.test',
+    );
+    await userEvent.type(screen.getByLabelText(/^Contraseña( \*)?$/), 'secreta123');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 
-    const password = screen.getByLabelText('Contraseña');
+    const password = screen.getByLabelText(/^Contraseña( \*)?$/);
     await waitFor(() =>
       expect(password).toHaveAccessibleDescription('Máximo 35 caracteres (servidor)'),
     );
-    expect(screen.getByLabelText('Correo electrónico')).not.toHaveAccessibleDescription();
-    expect(await screen.findByTestId('notification')).toHaveTextContent(
-      'La contraseña es muy larga',
-    );
+    expect(screen.getByLabelText(/^Correo electrónico( \*)?$/)).not.toHaveAccessibleDescription();
+    const toast = await screen.findByTestId('notification');
+    expect(toast).toHaveTextContent('Revisa los campos marcados.');
+    expect(toast).not.toHaveTextContent('password');
   });
 
-  it('offers the resend link when the account is not confirmed', async () => {
-    renderApp('/login', {
+  it('says once, inline, that the account is not confirmed, and resends the e-mail from there', async () => {
+    const { api } = renderApp('/login', {
       api: {
         'POST users/sign_in': () =>
           errorReply(403, ['Confirma tu correo'], {}, 'unconfirmed_account'),
+        'POST confirmations': () => ({ ok: true }),
       },
     });
-    await userEvent.type(await screen.findByLabelText('Correo electrónico'), 'new@despacho.test');
-    await userEvent.type(screen.getByLabelText('Contraseña'), 'Despacho.2026');
+    await userEvent.type(
+      await screen.findByLabelText(/^Correo electrónico( \*)?$/),
+      'new@despacho.test',
+    );
+    await userEvent.type(screen.getByLabelText(/^Contraseña( \*)?$/), 'Despacho.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 
-    const alert = await screen.findByText(/Tu cuenta aún no está confirmada/);
-    expect(
-      within(alert).getByRole('link', { name: '¿No recibiste el correo de confirmación?' }),
-    ).toHaveAttribute('href', '/confirmation');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Tu cuenta aún no está confirmada.*new@despacho.test/);
+    expect(screen.queryByTestId('notification')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reenviar correo' }));
+    expect(await screen.findByTestId('notification')).toHaveTextContent(
+      'Te enviamos un nuevo correo de confirmación a new@despacho.test.',
+    );
+    expect(api.find('POST', 'confirmations')[0]?.body).toEqual({
+      user: { email: 'new@despacho.test' },
+    });
   });
 
   it('signs in with the wrapped body and returns to the page that asked for it', async () => {
@@ -78,10 +91,10 @@ describe('LoginPage', () => {
       },
     });
     await userEvent.type(
-      await screen.findByLabelText('Correo electrónico'),
+      await screen.findByLabelText(/^Correo electrónico( \*)?$/),
       'Customer@Despacho.test',
     );
-    await userEvent.type(screen.getByLabelText('Contraseña'), 'Despacho.2026');
+    await userEvent.type(screen.getByLabelText(/^Contraseña( \*)?$/), 'Despacho.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/profile'));
@@ -99,8 +112,11 @@ describe('LoginPage', () => {
         'GET registrations': () => user,
       },
     });
-    await userEvent.type(await screen.findByLabelText('Correo electrónico'), 'c@despacho.test');
-    await userEvent.type(screen.getByLabelText('Contraseña'), 'Despacho.2026');
+    await userEvent.type(
+      await screen.findByLabelText(/^Correo electrónico( \*)?$/),
+      'c@despacho.test',
+    );
+    await userEvent.type(screen.getByLabelText(/^Contraseña( \*)?$/), 'Despacho.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 
     expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
@@ -116,8 +132,11 @@ describe('LoginPage', () => {
         'GET registrations': () => user,
       },
     });
-    await userEvent.type(await screen.findByLabelText('Correo electrónico'), 'c@despacho.test');
-    await userEvent.type(screen.getByLabelText('Contraseña'), 'Despacho.2026');
+    await userEvent.type(
+      await screen.findByLabelText(/^Correo electrónico( \*)?$/),
+      'c@despacho.test',
+    );
+    await userEvent.type(screen.getByLabelText(/^Contraseña( \*)?$/), 'Despacho.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 
     expect(await screen.findByRole('heading', { name: 'Mi perfil' })).toBeInTheDocument();

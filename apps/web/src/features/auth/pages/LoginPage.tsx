@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZSignInForm, type SignInForm } from '@despacho/shared';
 import { FormPasswordField } from '../../../components/form/FormPasswordField';
@@ -18,6 +17,7 @@ import { useSignupOpen } from '../../settings/api/get-register-flag';
 import { useSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthLinks } from '../components/AuthLinks';
+import { ResendConfirmationButton } from '../components/ResendConfirmationButton';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -27,7 +27,8 @@ export function LoginPage() {
   const signupOpen = useSignupOpen();
   const signIn = useSignIn();
   const handleError = useErrorHandler();
-  const [unconfirmed, setUnconfirmed] = useState(false);
+  /** The e-mail of an account that is not confirmed yet: one inline message, no toast. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const form = useForm<SignInForm>({
     resolver: zodFormResolver(ZSignInForm),
     defaultValues: { email: '', password: '' },
@@ -37,12 +38,12 @@ export function LoginPage() {
   if (session && !signIn.isPending) return <Navigate to={redirect} replace />;
 
   const submit = form.handleSubmit((values) => {
-    setUnconfirmed(false);
+    setUnconfirmed(null);
     signIn.mutate(values, {
       onSuccess: () => navigate(redirect, { replace: true }),
       onError: (error) => {
-        setUnconfirmed(isApiError(error) && error.code === 'unconfirmed_account');
-        handleError(error, form);
+        if (isApiError(error) && error.code === 'unconfirmed_account') setUnconfirmed(values.email);
+        else handleError(error, form);
       },
     });
   });
@@ -54,11 +55,13 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
       {unconfirmed && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('auth.unconfirmed')}{' '}
-          <Link component={RouterLink} to="/confirmation">
-            {t('auth.resendConfirmationLink')}
-          </Link>
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          role="alert"
+          action={<ResendConfirmationButton email={unconfirmed} />}
+        >
+          {t('auth.unconfirmed', { email: unconfirmed })}
         </Alert>
       )}
       <Stack
@@ -72,6 +75,7 @@ export function LoginPage() {
           control={form.control}
           name="email"
           label={t('fields.email')}
+          required
           type="email"
           autoComplete="email"
           autoFocus
@@ -80,6 +84,7 @@ export function LoginPage() {
           control={form.control}
           name="password"
           label={t('fields.password')}
+          required
           autoComplete="current-password"
         />
         <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>

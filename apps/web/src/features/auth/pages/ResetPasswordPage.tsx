@@ -51,12 +51,14 @@ export function ResetPasswordPage() {
           control={form.control}
           name="password"
           label={t('fields.newPassword')}
+          required
           autoComplete="new-password"
         />
         <FormPasswordField
           control={form.control}
           name="password_confirmation"
           label={t('fields.passwordConfirmation')}
+          required
           autoComplete="new-password"
         />
         <Button

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { errorReply } from '../../../test/mock-api';
-import { currentUrl, renderApp } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
 
 async function fillAccount() {
-  await userEvent.type(await screen.findByLabelText('Nombre'), 'Rosa');
-  await userEvent.type(screen.getByLabelText('Apellidos'), 'Méndez');
-  await userEvent.type(screen.getByLabelText('Correo electrónico'), 'rosa@tienda.mx');
-  await userEvent.type(screen.getByLabelText('Contraseña'), 'Segura.2026');
-  await userEvent.type(screen.getByLabelText('Teléfono'), '(81) 1234-5678');
-  await userEvent.type(screen.getByLabelText('Empresa'), 'Tienda Rosa');
+  await userEvent.type(await screen.findByLabelText(/^Nombre( \*)?$/), 'Rosa');
+  await userEvent.type(screen.getByLabelText(/^Apellidos( \*)?$/), 'Méndez');
+  await userEvent.type(screen.getByLabelText(/^Correo electrónico( \*)?$/), 'rosa@tienda.mx');
+  await userEvent.type(screen.getByLabelText(/^Contraseña( \*)?$/), 'Segura.2026');
+  await userEvent.type(screen.getByLabelText(/^Teléfono( \*)?$/), '(81) 1234-5678');
+  await userEvent.type(screen.getByLabelText(/^Empresa( \*)?$/), 'Tienda Rosa');
 }
 
 describe('SignupPage', () => {
@@ -20,17 +20,22 @@ describe('SignupPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
 
     expect(await screen.findAllByText('Este campo es obligatorio')).not.toHaveLength(0);
-    expect(screen.queryByLabelText('¿Cuántos envíos haces al mes?')).not.toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Teléfono'), '123');
+    expect(
+      screen.queryByLabelText(/^¿Cuántos envíos haces al mes\?( \*)?$/),
+    ).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Teléfono( \*)?$/), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('El teléfono debe tener 10 dígitos')).toBeInTheDocument();
   });
 
-  it('creates the account with the answers, thanks the user and returns to login', async () => {
-    const { api, router } = renderApp('/signup?ref=AMIGO7', {
-      api: { 'POST registrations': () => makeUser('customer') },
+  it('creates the account with the answers, then says to check the e-mail, with a resend', async () => {
+    const { api } = renderApp('/signup?ref=AMIGO7', {
+      api: {
+        'POST registrations': () => makeUser('customer'),
+        'POST confirmations': () => ({ ok: true }),
+      },
     });
-    expect(await screen.findByLabelText('Código de referido')).toHaveValue('AMIGO7');
+    expect(await screen.findByLabelText(/^Código de referido( \*)?$/)).toHaveValue('AMIGO7');
     await fillAccount();
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
 
@@ -41,13 +46,20 @@ describe('SignupPage', () => {
 
     await userEvent.selectOptions(monthly, '21 a 50');
     await userEvent.selectOptions(
-      screen.getByLabelText('¿Qué tipo de negocio tienes?'),
+      screen.getByLabelText(/^¿Qué tipo de negocio tienes\?( \*)?$/),
       'Comercio electrónico',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
-    expect(await screen.findByTestId('notification')).toHaveTextContent('Gracias por registrarse.');
-    await waitFor(() => expect(currentUrl(router)).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('¡Gracias por registrarte!');
+    expect(screen.getByRole('status')).toHaveTextContent('rosa@tienda.mx');
+    expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar correo' }));
+    await waitFor(() => expect(api.find('POST', 'confirmations')).toHaveLength(1));
     expect(api.find('POST', 'registrations')[0]?.body).toEqual({
       user: {
         name: 'Rosa',
@@ -77,7 +89,7 @@ describe('SignupPage', () => {
     await userEvent.selectOptions(await screen.findByLabelText(/¿Cuántos envíos/), 'Aún ninguno');
     await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
-    expect(await screen.findByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+    expect(await screen.findByLabelText(/^Correo electrónico( \*)?$/)).toHaveAccessibleDescription(
       'Ya está en uso',
     );
   });

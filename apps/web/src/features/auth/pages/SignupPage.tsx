@@ -3,10 +3,10 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZSignupStep1, ZSignupStep2, type SignupStep1, type SignupStep2 } from '@despacho/shared';
-import { useNotify } from '../../../components/notifications/notifications-context';
+import { UnsavedChangesScope } from '../../../components/form/unsaved-changes';
 import { isApiError } from '../../../lib/api-error';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { currentLocale } from '../../../lib/i18n';
@@ -16,14 +16,13 @@ import { useSignUp } from '../api/sign-up';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthLinks } from '../components/AuthLinks';
 import { SignupAccountStep } from '../components/SignupAccountStep';
+import { SignupDone } from '../components/SignupDone';
 import { SignupQuestionsStep } from '../components/SignupQuestionsStep';
 
 const STEP1_FIELDS = Object.keys(ZSignupStep1.shape);
 
 export function SignupPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const notify = useNotify();
   const handleError = useErrorHandler();
   const signUp = useSignUp();
   const ref = useSearchParams()[0].get('ref') ?? '';
@@ -31,6 +30,7 @@ export function SignupPage() {
   const showReferral = useSettingValue('referral_code') === '1' || ref !== '';
   const [step, setStep] = useState(0);
   const [account, setAccount] = useState<SignupStep1 | null>(null);
+  const [doneFor, setDoneFor] = useState<string | null>(null);
 
   const accountForm = useForm({
     resolver: zodFormResolver(ZSignupStep1),
@@ -69,10 +69,7 @@ export function SignupPage() {
         locale: currentLocale(),
       },
       {
-        onSuccess: () => {
-          notify(t('signup.success'));
-          navigate('/login');
-        },
+        onSuccess: () => setDoneFor(account.email),
         onError: (error) => {
           const onAccount =
             isApiError(error) && Object.keys(error.errors).some((f) => STEP1_FIELDS.includes(f));
@@ -84,6 +81,14 @@ export function SignupPage() {
     );
   };
 
+  if (doneFor) {
+    return (
+      <AuthLayout title={t('signup.doneTitle')} maxWidth={560}>
+        <SignupDone email={doneFor} />
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout title={t('signup.title')} maxWidth={560}>
       <Stepper activeStep={step} sx={{ mb: 3 }}>
@@ -94,16 +99,18 @@ export function SignupPage() {
           <StepLabel>{t('signup.stepQuestions')}</StepLabel>
         </Step>
       </Stepper>
-      {step === 0 ? (
-        <SignupAccountStep form={accountForm} showReferral={showReferral} onNext={toQuestions} />
-      ) : (
-        <SignupQuestionsStep
-          form={questionsForm}
-          submitting={signUp.isPending}
-          onBack={() => setStep(0)}
-          onSubmit={submit}
-        />
-      )}
+      <UnsavedChangesScope>
+        {step === 0 ? (
+          <SignupAccountStep form={accountForm} showReferral={showReferral} onNext={toQuestions} />
+        ) : (
+          <SignupQuestionsStep
+            form={questionsForm}
+            submitting={signUp.isPending}
+            onBack={() => setStep(0)}
+            onSubmit={submit}
+          />
+        )}
+      </UnsavedChangesScope>
       <AuthLinks links={[{ to: '/login', label: t('auth.haveAccount') }]} />
     </AuthLayout>
   );

@@ -21,7 +21,7 @@ const PAGES = [
 describe.each(PAGES)('$path', ({ path, call, button, notice }) => {
   it('refuses a malformed e-mail without calling the server', async () => {
     const { api } = renderApp(path);
-    await userEvent.type(await screen.findByLabelText('Correo electrónico'), 'ana@');
+    await userEvent.type(await screen.findByLabelText(/^Correo electrónico( \*)?$/), 'ana@');
     await userEvent.click(screen.getByRole('button', { name: button }));
     expect(
       await screen.findByText('Por favor, introduce una dirección de correo electrónico válida'),
@@ -31,7 +31,10 @@ describe.each(PAGES)('$path', ({ path, call, button, notice }) => {
 
   it('posts the wrapped e-mail, tells the user and returns to login', async () => {
     const { api, router } = renderApp(path, { api: { [`POST ${call}`]: () => ({ ok: true }) } });
-    await userEvent.type(await screen.findByLabelText('Correo electrónico'), 'Ana@Despacho.test');
+    await userEvent.type(
+      await screen.findByLabelText(/^Correo electrónico( \*)?$/),
+      'Ana@Despacho.test',
+    );
     await userEvent.click(screen.getByRole('button', { name: button }));
 
     expect(await screen.findByText(notice)).toBeInTheDocument();

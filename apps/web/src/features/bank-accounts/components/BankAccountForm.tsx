@@ -1,7 +1,9 @@
 import Grid from '@mui/material/Grid';
-import { useForm } from 'react-hook-form';
+import TextField from '@mui/material/TextField';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  bankFromClabe,
   ZBankAccountForm,
   type BankAccount,
   type BankAccountForm as BankAccountFormValues,
@@ -19,14 +21,16 @@ interface BankAccountFormProps {
 }
 
 const toValues = (account?: BankAccount): BankAccountFormValues => ({
-  bank: account?.bank ?? '',
   account_number: account?.account_number ?? '',
   clabe: account?.clabe ?? '',
   beneficiary: account?.beneficiary ?? '',
   rfc: account?.rfc ?? '',
 });
 
-/** Create and edit share this form, resolved by the shared ZBankAccountForm contract. */
+/**
+ * Create and edit share this form, resolved by the shared ZBankAccountForm contract. The bank is
+ * not typed: it is read from the CLABE's first three digits (ABM catalogue) as the CLABE is typed.
+ */
 export function BankAccountForm({ bankAccount, submitting, onSubmit }: BankAccountFormProps) {
   const { t } = useTranslation();
   const form = useForm({
@@ -35,6 +39,8 @@ export function BankAccountForm({ bankAccount, submitting, onSubmit }: BankAccou
   });
   const { control } = form;
   const submit = useRecordSubmit(form, onSubmit);
+  const clabe = useWatch({ control, name: 'clabe' }) ?? '';
+  const bank = clabe.length >= 3 ? bankFromClabe(clabe) : null;
 
   return (
     <RecordFormCard
@@ -46,9 +52,26 @@ export function BankAccountForm({ bankAccount, submitting, onSubmit }: BankAccou
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField
           control={control}
-          name="bank"
-          label={t('bankAccounts.fields.bank')}
+          name="clabe"
+          label={t('bankAccounts.fields.clabe')}
+          helperText={t('bankAccounts.clabeHelp')}
           required
+          autoFocus
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 18 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          id="derived-bank"
+          label={t('bankAccounts.fields.bank')}
+          value={bank ?? ''}
+          placeholder={t('bankAccounts.bankFromClabe')}
+          helperText={
+            clabe.length >= 3 && !bank ? t('bankAccounts.bankUnknown') : t('bankAccounts.bankHelp')
+          }
+          error={clabe.length >= 3 && !bank}
+          fullWidth
+          slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -66,16 +89,6 @@ export function BankAccountForm({ bankAccount, submitting, onSubmit }: BankAccou
           label={t('bankAccounts.fields.account_number')}
           required
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          control={control}
-          name="clabe"
-          label={t('bankAccounts.fields.clabe')}
-          helperText={t('bankAccounts.clabeHelp')}
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 18 } }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>

@@ -6,7 +6,7 @@ import Edit from '@mui/icons-material/Edit';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { BankAccount } from '@despacho/shared';
+import { groupClabe, type BankAccount } from '@despacho/shared';
 import { pathTo } from '../../../app/route-table';
 
 const column = createColumnHelper<BankAccount>();
@@ -18,9 +18,15 @@ interface Actions {
 }
 
 export const bankAccountColumns = (t: TFunction, { canUpdate, canDestroy, onDelete }: Actions) => [
-  column.accessor('bank', { header: t('bankAccounts.fields.bank'), meta: { sortable: true } }),
+  column.accessor('bank', {
+    header: t('bankAccounts.fields.bank'),
+    meta: { sortable: true, primary: true },
+  }),
+  column.accessor('clabe', {
+    header: t('bankAccounts.fields.clabe'),
+    cell: (c) => <span style={{ whiteSpace: 'nowrap' }}>{groupClabe(c.getValue())}</span>,
+  }),
   column.accessor('account_number', { header: t('bankAccounts.fields.account_number') }),
-  column.accessor('clabe', { header: t('bankAccounts.fields.clabe') }),
   column.accessor('beneficiary', {
     header: t('bankAccounts.fields.beneficiary'),
     meta: { sortable: true },
@@ -29,8 +35,9 @@ export const bankAccountColumns = (t: TFunction, { canUpdate, canDestroy, onDele
   column.display({
     id: 'actions',
     header: t('common.actions'),
+    meta: { align: 'right' },
     cell: ({ row: { original: account } }) => (
-      <Stack direction="row" spacing={0.5}>
+      <Stack direction="row" spacing={0.5} justifyContent="flex-end">
         {canUpdate && (
           <Tooltip title={t('common.edit')}>
             <IconButton

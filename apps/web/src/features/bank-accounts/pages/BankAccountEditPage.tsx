@@ -1,9 +1,10 @@
-import Alert from '@mui/material/Alert';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
+import { useRecordId } from '../../../lib/use-record-id';
+import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
 import { pathTo } from '../../../app/route-table';
 import { useBankAccount } from '../api/get-bank-account';
 import { useUpdateBankAccount } from '../api/update-bank-account';
@@ -13,17 +14,25 @@ export function BankAccountEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const id = Number(useParams().id);
+  const id = useRecordId();
   const account = useBankAccount(id);
   const update = useUpdateBankAccount();
 
+  if (id === null || account.isError) {
+    return (
+      <NotFoundMessage
+        title={t('bankAccounts.notFound')}
+        message={t('bankAccounts.notFoundHelp')}
+        backTo={pathTo('bankAccounts')}
+        backLabel={t('bankAccounts.backToList')}
+      />
+    );
+  }
   return (
     <>
       <PageHeader title={t('bankAccounts.edit')} />
       {account.isPending ? (
         <LoadingScreen />
-      ) : account.isError ? (
-        <Alert severity="error">{t('errors.notFound')}</Alert>
       ) : (
         <BankAccountForm
           bankAccount={account.data}

@@ -49,11 +49,17 @@ export function SupportEmailDialog({ open, onClose }: { open: boolean; onClose: 
         <DialogTitle id="support-dialog-title">{t('dashboard.supportTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField control={form.control} name="subject" label={t('fields.subject')} />
+            <FormTextField
+              control={form.control}
+              name="subject"
+              label={t('fields.subject')}
+              required
+            />
             <FormTextField
               control={form.control}
               name="message"
               label={t('fields.message')}
+              required
               multiline
               minRows={4}
             />

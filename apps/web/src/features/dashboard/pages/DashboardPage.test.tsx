@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeDashboard, makeNotice, makeUser } from '../../../test/fixtures';
@@ -17,7 +17,7 @@ const notices = [
 ];
 
 describe('DashboardPage', () => {
-  it('shows the three cards with the balance formatted from the server’s decimal string', async () => {
+  it('shows the three cards with the balance and its currency from the server’s decimal string', async () => {
     renderApp('/', {
       user: makeUser('customer'),
       api: {
@@ -26,7 +26,7 @@ describe('DashboardPage', () => {
       },
     });
     expect((await screen.findByTestId('stat-balance')).textContent?.replace(/\s/g, ' ')).toBe(
-      '$1,234,567.89',
+      '$1,234,567.89 MXN',
     );
     expect(screen.getByTestId('stat-month')).toHaveTextContent('42');
     expect(screen.getByTestId('stat-total')).toHaveTextContent('1,520');
@@ -69,8 +69,12 @@ describe('DashboardPage', () => {
           }),
       },
     });
-    const table = await screen.findByRole('table', { name: 'Paqueterías' });
-    expect(within(table).getByText('Sin resultados!')).toBeInTheDocument();
+    const carriers = await screen.findByRole('region', { name: 'Paqueterías' });
+    expect(within(carriers).getByText('Aún no hay paqueterías')).toBeInTheDocument();
+    expect(within(carriers).getByRole('link', { name: 'Crear paquetería' })).toHaveAttribute(
+      'href',
+      '/carriers',
+    );
     expect(screen.getByText('Estafeta')).toBeInTheDocument();
     expect(screen.getByText('Datos no disponibles')).toBeInTheDocument();
   });
@@ -82,8 +86,8 @@ describe('DashboardPage', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Escribir a soporte' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar correo a soporte' });
-    await userEvent.type(within(dialog).getByLabelText('Asunto'), 'Guía atorada');
-    await userEvent.type(within(dialog).getByLabelText('Mensaje'), 'Mi guía no avanza');
+    await userEvent.type(within(dialog).getByLabelText(/^Asunto( \*)?$/), 'Guía atorada');
+    await userEvent.type(within(dialog).getByLabelText(/^Mensaje( \*)?$/), 'Mi guía no avanza');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
 
     expect(await screen.findByTestId('notification')).toHaveTextContent(
@@ -92,5 +96,60 @@ describe('DashboardPage', () => {
     expect(api.find('POST', 'dashboards/send_support_email')[0]?.body).toEqual({
       support: { subject: 'Guía atorada', message: 'Mi guía no avanza' },
     });
+  });
+});
+
+describe('DashboardPage, first visits and many notices', () => {
+  it('shows at most three notices, the rest behind "see all", and closes one for this user', async () => {
+    const many = Array.from({ length: 5 }, (_, i) =>
+      makeNotice({ id: i + 1, title: `Aviso ${i + 1}` }),
+    );
+    const { api } = renderApp('/', {
+      user: makeUser('customer'),
+      api: {
+        'GET dashboards': () => makeDashboard({ notices: many }),
+        'POST notices/*/dismiss': () => ({ ok: true }),
+      },
+    });
+    expect(await screen.findAllByTestId('notice-alert')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver todos los avisos (2 más)' }));
+    expect(await screen.findAllByTestId('notice-alert')).toHaveLength(5);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso Aviso 1' }));
+    await waitFor(() => expect(screen.queryByText('Aviso 1')).toBeNull());
+    expect(api.find('POST', 'notices/1/dismiss')).toHaveLength(1);
+  });
+
+  it('gives a new customer quick actions, what to do next and a first-steps checklist', async () => {
+    renderApp('/', {
+      user: makeUser('customer', { fiscal_data_verified: true, total_shipments: 0 }),
+      api: { 'GET dashboards': () => makeDashboard({ balance: '0.00', total: 0 }) },
+    });
+    const actions = await screen.findByRole('navigation', { name: 'Acciones rápidas' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Cotizar', 'Crear envío', 'Agregar fondos']);
+    expect(await screen.findByRole('link', { name: 'Agrega fondos' })).toHaveAttribute(
+      'href',
+      '/credits',
+    );
+    const steps = screen.getByRole('region', { name: 'Primeros pasos' });
+    expect(steps).toHaveTextContent('1 de 3 listos');
+    expect(within(steps).getByRole('link', { name: /Crea tu primer envío/ })).toHaveAttribute(
+      'href',
+      '/shipments/new',
+    );
+  });
+
+  it('shows staff neither quick actions nor the checklist', async () => {
+    renderApp('/', {
+      user: makeUser('admin'),
+      api: { 'GET dashboards': () => makeDashboard({ carriers: [] }) },
+    });
+    await screen.findByRole('region', { name: 'Paqueterías' });
+    expect(screen.queryByRole('navigation', { name: 'Acciones rápidas' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Primeros pasos' })).toBeNull();
   });
 });

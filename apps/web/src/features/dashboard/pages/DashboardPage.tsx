@@ -5,21 +5,23 @@ import Stack from '@mui/material/Stack';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/PageHeader';
-import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useDashboard } from '../api/get-dashboard';
 import { CarrierBreakdown } from '../components/CarrierBreakdown';
 import { CarriersTable } from '../components/CarriersTable';
+import { FirstSteps } from '../components/FirstSteps';
 import { NoticeAlerts } from '../components/NoticeAlerts';
-import { StatCards } from '../components/StatCards';
+import { QuickActions } from '../components/QuickActions';
+import { StatCards, StatCardsSkeleton } from '../components/StatCards';
 import { SupportEmailDialog } from '../components/SupportEmailDialog';
 
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser().data;
-  const { data, isPending, isError } = useDashboard();
+  const { data, isPending, isError, refetch } = useDashboard();
   const [supportOpen, setSupportOpen] = useState(false);
   const type = user?.user_type;
+  const customer = type === 'customer';
 
   return (
     <>
@@ -35,23 +37,36 @@ export function DashboardPage() {
           </Button>
         }
       />
-      {isPending ? (
-        <LoadingScreen />
-      ) : isError || !data ? (
-        <Alert severity="error">{t('errors.generic')}</Alert>
-      ) : (
-        <Stack spacing={3}>
-          <NoticeAlerts notices={data.notices} />
-          <StatCards dashboard={data} />
-          {type === 'developer' && (
-            <CarrierBreakdown
-              current={data.current_month_by_carrier}
-              last={data.last_month_by_carrier}
-            />
-          )}
-          {type && type !== 'customer' && <CarriersTable carriers={data.carriers ?? []} />}
-        </Stack>
-      )}
+      <Stack spacing={3}>
+        {customer && <QuickActions />}
+        {isPending ? (
+          <StatCardsSkeleton />
+        ) : isError || !data ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void refetch()}>
+                {t('routeError.retry')}
+              </Button>
+            }
+          >
+            {t('errors.generic')}
+          </Alert>
+        ) : (
+          <>
+            <NoticeAlerts notices={data.notices} />
+            <StatCards dashboard={data} customer={customer} />
+            {customer && user && <FirstSteps user={user} balance={data.balance} />}
+            {type === 'developer' && (
+              <CarrierBreakdown
+                current={data.current_month_by_carrier}
+                last={data.last_month_by_carrier}
+              />
+            )}
+            {type && !customer && <CarriersTable carriers={data.carriers ?? []} />}
+          </>
+        )}
+      </Stack>
       <SupportEmailDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
     </>
   );

@@ -1,13 +1,18 @@
 import Grid from '@mui/material/Grid';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZNoticeForm, type Notice, type NoticeForm as NoticeFormValues } from '@despacho/shared';
+import { FormDateField } from '../../../components/form/FormDateField';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { RecordFormCard } from '../../../components/form/RecordFormCard';
+import { FormRichTextField } from '../../../components/form/rich-text/FormRichTextField';
 import { useRecordSubmit } from '../../../components/form/use-record-submit';
+import { todayIn } from '../../../lib/format';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { pathTo } from '../../../app/route-table';
+import { useTenant } from '../../tenant/api/get-tenant';
+import { NoticeAlert } from './NoticeAlert';
 import { noticeStatusOptions, noticeTypeOptions } from './notice-options';
 
 interface NoticeFormProps {
@@ -25,12 +30,18 @@ const toValues = (notice?: Notice): NoticeFormValues => ({
   expires_at: notice?.expires_at?.slice(0, 10) ?? '',
 });
 
-/** One form for create and edit, resolved by the shared ZNoticeForm contract. */
+/**
+ * One form for create and edit, resolved by the shared ZNoticeForm contract. The description is
+ * written with a small editor and previewed as the dashboard will show it; the expiry date is
+ * picked from today on (tenant calendar).
+ */
 export function NoticeForm({ notice, submitting, onSubmit }: NoticeFormProps) {
   const { t } = useTranslation();
+  const timeZone = useTenant().data?.time_zone;
   const form = useForm({ resolver: zodFormResolver(ZNoticeForm), defaultValues: toValues(notice) });
   const { control } = form;
   const submit = useRecordSubmit(form, onSubmit);
+  const [title, type] = useWatch({ control, name: ['title', 'notice_type'] });
 
   return (
     <RecordFormCard
@@ -43,14 +54,19 @@ export function NoticeForm({ notice, submitting, onSubmit }: NoticeFormProps) {
         <FormTextField control={control} name="title" label={t('notices.fields.title')} required />
       </Grid>
       <Grid size={12}>
-        <FormTextField
+        <FormRichTextField
           control={control}
           name="description"
           label={t('notices.fields.description')}
           helperText={t('notices.descriptionHelp')}
-          multiline
-          minRows={4}
           required
+          renderPreview={(html) => (
+            <NoticeAlert
+              type={type ?? 'info'}
+              title={title || t('notices.fields.title')}
+              html={html}
+            />
+          )}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
@@ -70,12 +86,12 @@ export function NoticeForm({ notice, submitting, onSubmit }: NoticeFormProps) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField
+        <FormDateField
           control={control}
           name="expires_at"
           label={t('notices.fields.expires_at')}
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
+          helperText={t('notices.expiresHelp')}
+          minDate={todayIn(timeZone)}
         />
       </Grid>
     </RecordFormCard>

@@ -1,9 +1,10 @@
-import Alert from '@mui/material/Alert';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
+import { useRecordId } from '../../../lib/use-record-id';
+import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
 import { pathTo } from '../../../app/route-table';
 import { useNotice } from '../api/get-notice';
 import { useUpdateNotice } from '../api/update-notice';
@@ -13,17 +14,25 @@ export function NoticeEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const id = Number(useParams().id);
+  const id = useRecordId();
   const notice = useNotice(id);
   const update = useUpdateNotice();
 
+  if (id === null || notice.isError) {
+    return (
+      <NotFoundMessage
+        title={t('notices.notFound')}
+        message={t('notices.notFoundHelp')}
+        backTo={pathTo('notices')}
+        backLabel={t('notices.backToList')}
+      />
+    );
+  }
   return (
     <>
       <PageHeader title={t('notices.edit')} />
       {notice.isPending ? (
         <LoadingScreen />
-      ) : notice.isError ? (
-        <Alert severity="error">{t('errors.notFound')}</Alert>
       ) : (
         <NoticeForm
           notice={notice.data}

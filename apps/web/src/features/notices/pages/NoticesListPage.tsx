@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Add from '@mui/icons-material/Add';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@despacho/shared';
-import { DataTable, FilterSelect, useListParams } from '../../../components/data-table';
+import { DataTable, useListParams } from '../../../components/data-table';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { PageHeader } from '../../../components/layout/PageHeader';
+import { useNotify } from '../../../components/notifications/notifications-context';
+import { useErrorHandler } from '../../../lib/error-handler';
 import { useAppAbility } from '../../../app/ability';
 import { pathTo } from '../../../app/route-table';
+import { useDeleteNotice } from '../api/delete-notice';
 import { useNotices } from '../api/list-notices';
 import { noticeColumns } from '../components/notice-columns';
 import { noticeStatusOptions, noticeTypeOptions } from '../components/notice-options';
@@ -15,54 +19,76 @@ import { noticeStatusOptions, noticeTypeOptions } from '../components/notice-opt
 const FILTERS = ['status', 'notice_type'] as const;
 const DEFAULT_SORT = { field: 'created_at', dir: 'desc' } as const;
 
-/** /notices: staff list with filters, paging and sorting kept in the URL. */
+/** /notices: staff list with search, filters, paging and sorting kept in the URL. */
 export function NoticesListPage() {
   const { t } = useTranslation();
   const ability = useAppAbility();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const handleError = useErrorHandler();
   const params = useListParams(FILTERS, DEFAULT_SORT);
   const { data, isFetching } = useNotices(params.query);
+  const remove = useDeleteNotice();
+  const [toDelete, setToDelete] = useState<Notice | null>(null);
+  const canCreate = ability.can('create', 'Notice');
+  const canUpdate = ability.can('update', 'Notice');
+
+  const newButton = canCreate && (
+    <Button component={Link} to={pathTo('newNotice')} variant="contained" startIcon={<Add />}>
+      {t('notices.new')}
+    </Button>
+  );
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => notify(t('notices.deleted')),
+      onError: (error) => handleError(error),
+      onSettled: () => setToDelete(null),
+    });
+  };
 
   return (
     <>
-      <PageHeader
-        title={t('notices.title')}
-        actions={
-          ability.can('create', 'Notice') && (
-            <Button
-              component={Link}
-              to={pathTo('newNotice')}
-              variant="contained"
-              startIcon={<Add />}
-            >
-              {t('notices.new')}
-            </Button>
-          )
-        }
-      />
-      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <FilterSelect
-          field="status"
-          label={t('notices.fields.status')}
-          allLabel={t('common.all')}
-          options={noticeStatusOptions(t)}
-          params={params}
-        />
-        <FilterSelect
-          field="notice_type"
-          label={t('notices.fields.notice_type')}
-          allLabel={t('common.all')}
-          options={noticeTypeOptions(t)}
-          params={params}
-        />
-      </Stack>
+      <PageHeader title={t('notices.title')} actions={newButton} />
       <DataTable<Notice>
         label={t('notices.title')}
-        columns={noticeColumns(t, ability.can('update', 'Notice'))}
+        columns={noticeColumns(t, {
+          canUpdate,
+          canDestroy: ability.can('destroy', 'Notice'),
+          onDelete: setToDelete,
+        })}
         rows={data?.data}
         pagination={data?.pagination}
         loading={isFetching}
         params={params}
         getRowId={(notice) => String(notice.id)}
+        searchLabel={t('notices.search')}
+        filters={[
+          { field: 'status', label: t('notices.fields.status'), options: noticeStatusOptions(t) },
+          {
+            field: 'notice_type',
+            label: t('notices.fields.notice_type'),
+            options: noticeTypeOptions(t),
+          },
+        ]}
+        onRowClick={
+          canUpdate ? (notice) => navigate(pathTo('editNotice', { id: notice.id })) : undefined
+        }
+        rowLabel={(notice) => t('notices.editNamed', { title: notice.title })}
+        empty={{
+          title: t('notices.emptyTitle'),
+          description: t('notices.emptyHelp'),
+          action: newButton,
+        }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('notices.deleteTitle')}
+        message={t('notices.deleteMessage', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('common.delete')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
       />
     </>
   );

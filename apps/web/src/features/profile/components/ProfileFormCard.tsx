@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -7,20 +8,31 @@ import { useTranslation } from 'react-i18next';
 import { ZProfileForm, type User } from '@despacho/shared';
 import { FormActions } from '../../../components/form/FormActions';
 import { FormPasswordField } from '../../../components/form/FormPasswordField';
+import { FormPhoneField } from '../../../components/form/FormPhoneField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 
-/** Profile fields plus an optional password change that needs the current password. */
+/** The shared contract, plus: a new e-mail also needs the current password. */
+const profileSchema = (currentEmail: string) =>
+  ZProfileForm.refine(
+    (v) => v.email.trim().toLowerCase() === currentEmail.toLowerCase() || !!v.current_password,
+    { error: 'v.required', path: ['current_password'] },
+  );
+
+/**
+ * Profile fields plus an optional password change. A new password or a new e-mail needs the
+ * current password; a new e-mail takes effect once the link sent to it is opened.
+ */
 export function ProfileFormCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const handleError = useErrorHandler();
   const update = useUpdateProfile();
   const form = useForm({
-    resolver: zodFormResolver(ZProfileForm),
+    resolver: zodFormResolver(profileSchema(user.email)),
     defaultValues: {
       name: user.name,
       last_name: user.last_name,
@@ -36,11 +48,20 @@ export function ProfileFormCard({ user }: { user: User }) {
 
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
-      onSuccess: () => {
-        notify(t('common.saved'));
-        form.resetField('password');
-        form.resetField('password_confirmation');
-        form.resetField('current_password');
+      onSuccess: (saved) => {
+        const emailSent =
+          saved.unconfirmed_email && saved.unconfirmed_email !== user.unconfirmed_email;
+        if (emailSent) notify(t('profile.emailChangeSent', { email: saved.unconfirmed_email }));
+        else if (values.password) notify(t('profile.passwordChanged'));
+        else notify(t('common.saved'));
+        // The e-mail field shows the address in use; a pending one is shown above the form.
+        form.reset({
+          ...values,
+          email: saved.email,
+          password: '',
+          password_confirmation: '',
+          current_password: '',
+        });
       },
       onError: (error) => handleError(error, form),
     }),
@@ -57,20 +78,38 @@ export function ProfileFormCard({ user }: { user: User }) {
           onSubmit={submit}
           aria-label={t('profile.title')}
         >
+          {user.unconfirmed_email && (
+            <Grid size={12}>
+              <Alert severity="info">
+                {t('profile.emailPending', { email: user.unconfirmed_email, current: user.email })}
+              </Alert>
+            </Grid>
+          )}
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="name" label={t('fields.name')} />
+            <FormTextField control={control} name="name" label={t('fields.name')} required />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="last_name" label={t('fields.lastName')} />
+            <FormTextField
+              control={control}
+              name="last_name"
+              label={t('fields.lastName')}
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="email" label={t('fields.email')} type="email" />
+            <FormTextField
+              control={control}
+              name="email"
+              label={t('fields.email')}
+              type="email"
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="phone" label={t('fields.phone')} type="tel" />
+            <FormPhoneField control={control} name="phone" label={t('fields.phone')} required />
           </Grid>
           <Grid size={12}>
-            <FormTextField control={control} name="company" label={t('fields.company')} />
+            <FormTextField control={control} name="company" label={t('fields.company')} required />
           </Grid>
           <Grid size={12}>
             <Typography variant="subtitle1" component="h2" fontWeight={600}>
@@ -102,6 +141,7 @@ export function ProfileFormCard({ user }: { user: User }) {
               name="current_password"
               label={t('fields.currentPassword')}
               autoComplete="current-password"
+              helperText={t('profile.currentPasswordHelp')}
             />
           </Grid>
           <Grid size={12}>

@@ -45,6 +45,40 @@ describe('ProfilePage', () => {
         current_password: 'Despacho.2026',
       },
     });
-    expect(await screen.findByTestId('notification')).toHaveTextContent('Guardado correctamente');
+    expect(await screen.findByTestId('notification')).toHaveTextContent(
+      'Contraseña cambiada. Cerramos tus demás sesiones abiertas.',
+    );
+  });
+
+  it('a new e-mail needs the current password and waits for its confirmation link', async () => {
+    const user = makeUser('customer');
+    const { api } = renderApp('/profile', {
+      user,
+      api: {
+        'PUT registrations': () => ({ ...user, unconfirmed_email: 'ana.nueva@despacho.test' }),
+      },
+    });
+    const email = await screen.findByLabelText(/^Correo electrónico/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ana.nueva@despacho.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByLabelText('Contraseña actual')).toHaveAccessibleDescription(
+      'Este campo es obligatorio',
+    );
+    expect(api.find('PUT', 'registrations')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Contraseña actual'), 'Despacho.2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.find('PUT', 'registrations')).toHaveLength(1));
+    expect(api.find('PUT', 'registrations')[0]?.body).toMatchObject({
+      user: { email: 'ana.nueva@despacho.test', current_password: 'Despacho.2026' },
+    });
+    expect(await screen.findByTestId('notification')).toHaveTextContent(
+      'Revisa ana.nueva@despacho.test y abre el enlace para confirmar tu nuevo correo.',
+    );
+    expect(
+      await screen.findByText(/Te enviamos un enlace a ana.nueva@despacho.test/),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue('customer@despacho.test');
   });
 });

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { constraints, typeLabel, type JsonSchema } from '../openapi-model';
+
+/** A JSON schema as an indented list of fields: name, type, required and rules. */
+export function SchemaView({ schema, depth = 0 }: { schema: JsonSchema; depth?: number }) {
+  const { t } = useTranslation();
+  const object = schema.type === 'array' ? schema.items : schema;
+  const properties = Object.entries(object?.properties ?? {});
+  if (properties.length === 0) {
+    return (
+      <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+        {typeLabel(schema)}
+      </Typography>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        pl: depth ? 2 : 0,
+        borderLeft: depth ? 1 : 0,
+        borderColor: 'divider',
+      }}
+    >
+      {properties.map(([name, prop]) => (
+        <Box component="li" key={name} sx={{ py: 0.5 }}>
+          <Typography
+            variant="body2"
+            component="span"
+            sx={{ fontFamily: 'monospace', fontWeight: 600 }}
+          >
+            {name}
+          </Typography>{' '}
+          <Typography
+            variant="body2"
+            component="span"
+            color="text.secondary"
+            sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+          >
+            {typeLabel(prop)}
+          </Typography>
+          {object?.required?.includes(name) && (
+            <Typography variant="caption" component="span" color="error.main" sx={{ ml: 1 }}>
+              {t('apiDocs.required')}
+            </Typography>
+          )}
+          {constraints(prop).length > 0 && (
+            <Typography
+              variant="caption"
+              component="span"
+              color="text.secondary"
+              sx={{ ml: 1, overflowWrap: 'anywhere' }}
+            >
+              {constraints(prop).join(' · ')}
+            </Typography>
+          )}
+          {(prop.properties || prop.items?.properties) && depth < 4 && (
+            <SchemaView schema={prop} depth={depth + 1} />
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}

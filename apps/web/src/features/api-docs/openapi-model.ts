@@ -1,0 +1,111 @@
+/** The parts of an OpenAPI 3 document the documentation page reads. */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  nullable?: boolean;
+  default?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  description?: string;
+}
+
+interface RawOperation {
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: JsonSchema }> }
+  >;
+}
+
+export interface OpenApiDocument {
+  info?: { title?: string; version?: string };
+  paths?: Record<string, Record<string, RawOperation>>;
+}
+
+export interface Operation {
+  id: string;
+  method: string;
+  path: string;
+  summary: string | undefined;
+  parameters: { in: string; name: string; required: boolean; schema: JsonSchema }[];
+  body: { contentType: string; schema: JsonSchema } | null;
+  responses: { status: string; schema: JsonSchema | null }[];
+}
+
+export interface OperationGroup {
+  tag: string;
+  operations: Operation[];
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** Groups the document's operations by tag (API order kept), for a readable reference. */
+export function groupOperations(doc: OpenApiDocument): OperationGroup[] {
+  const groups = new Map<string, Operation[]>();
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const body = Object.entries(op.requestBody?.content ?? {})[0];
+      const operation: Operation = {
+        id: `${method}-${path}`.replace(/[^a-z0-9]+/gi, '-'),
+        method: method.toUpperCase(),
+        path,
+        summary: op.summary ?? op.description,
+        parameters: (op.parameters ?? []).map((p) => ({
+          in: p.in,
+          name: p.name,
+          required: p.required ?? false,
+          schema: p.schema ?? {},
+        })),
+        body: body ? { contentType: body[0], schema: body[1].schema ?? {} } : null,
+        responses: Object.entries(op.responses ?? {}).map(([status, r]) => ({
+          status,
+          schema: Object.values(r.content ?? {})[0]?.schema ?? null,
+        })),
+      };
+      const tag = op.tags?.[0] ?? 'other';
+      groups.set(tag, [...(groups.get(tag) ?? []), operation]);
+    }
+  }
+  return [...groups].map(([tag, operations]) => ({ tag, operations }));
+}
+
+/** A schema's type as people read it: "string", "integer", "array of object", "a | b"… */
+export function typeLabel(schema: JsonSchema): string {
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) return [...new Set(variants.map(typeLabel))].join(' | ');
+  if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
+  const type = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'any');
+  if (type === 'array' && schema.items) return `${typeLabel(schema.items)}[]`;
+  return schema.format ? `${type} (${schema.format})` : type;
+}
+
+/** The rules of a field in a few words: "1–120 chars", "≥ 1", "default 10", "nullable". */
+export function constraints(schema: JsonSchema): string[] {
+  const out: string[] = [];
+  const SAFE = 9_007_199_254_740_991;
+  if (schema.minLength !== undefined || schema.maxLength !== undefined)
+    out.push(`${schema.minLength ?? 0}–${schema.maxLength ?? '∞'} chars`);
+  if (schema.minimum !== undefined && Math.abs(schema.minimum) !== SAFE)
+    out.push(`≥ ${schema.minimum}`);
+  if (schema.maximum !== undefined && Math.abs(schema.maximum) !== SAFE)
+    out.push(`≤ ${schema.maximum}`);
+  if (schema.pattern) out.push(`/${schema.pattern}/`);
+  if (schema.default !== undefined) out.push(`default ${JSON.stringify(schema.default)}`);
+  if (schema.nullable) out.push('nullable');
+  return out;
+}

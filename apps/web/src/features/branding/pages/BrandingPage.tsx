@@ -1,0 +1,34 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useTenant } from '../../tenant/api/get-tenant';
+import { BrandImageCard } from '../components/BrandImageCard';
+import { BrandingForm } from '../components/BrandingForm';
+
+/** /settings/branding: the tenant's name, colours, logo and tab icon (white label). */
+export function BrandingPage() {
+  const { t } = useTranslation();
+  const tenant = useTenant().data;
+  return (
+    <>
+      <PageHeader title={t('branding.title')} />
+      {!tenant ? (
+        <LoadingScreen />
+      ) : (
+        <Stack spacing={3} sx={{ maxWidth: 800 }}>
+          <BrandingForm tenant={tenant} />
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <BrandImageCard kind="logo" url={tenant.logo_url} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <BrandImageCard kind="favicon" url={tenant.favicon_url} />
+            </Grid>
+          </Grid>
+        </Stack>
+      )}
+    </>
+  );
+}
