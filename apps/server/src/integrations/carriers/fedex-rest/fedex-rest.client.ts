@@ -1,0 +1,223 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { CarrierError, type ConnectorContext } from '../carrier-connector';
+import { fedexErrorToCarrierError } from './fedex-rest.mapper';
+import type { FedexSettings } from './fedex-rest.settings';
+import {
+  FEDEX_RATE_PATH,
+  FEDEX_TOKEN_PATH,
+  type FedexRateRequest,
+  type FedexTokenReply,
+} from './fedex-rest.types';
+
+export interface FedexRestClientOptions {
+  /** The HTTP function (tests may wrap it); the global fetch by default. */
+  fetch?: typeof fetch;
+  /** The clock that decides when a cached token is refreshed. */
+  now?: () => number;
+  /**
+   * A token request is shared by every rate call waiting for it, so no single caller's deadline
+   * may cancel it; this bounds it instead. Each caller still stops waiting at its own deadline.
+   */
+  tokenTimeoutMs?: number;
+}
+
+interface CachedToken {
+  token: string;
+  /** Refresh from this instant on: shortly before FedEx says the token expires. */
+  refreshAt: number;
+}
+
+interface HttpAnswer {
+  status: number;
+  text: string;
+}
+
+const timeoutError = () => new CarrierError('timeout', 'FedEx did not answer before the deadline');
+
+function describeFailure(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  if (cause && typeof cause.code === 'string') return cause.code;
+  return error instanceof Error ? error.name : 'network error';
+}
+
+/** Waits for a shared promise, but no longer than this caller's deadline. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(timeoutError());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(timeoutError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Seconds before expiry at which a token is renewed: 5 minutes, or half a short lifetime. */
+const refreshMarginSeconds = (expiresIn: number) => Math.min(300, expiresIn / 2);
+
+/**
+ * FedEx over HTTP: the OAuth client-credentials token (cached per credentials, shared by
+ * concurrent callers, renewed once after a 401), the deadline of the caller's AbortSignal on
+ * every request, and FedEx's answers mapped to CarrierError kinds. No automatic retries: a quote
+ * has a short deadline, and a 4xx would only fail again. Nothing here logs; secrets stay in
+ * request bodies and headers and never reach an error message.
+ */
+export class FedexRestClient {
+  private readonly fetchFn: typeof fetch;
+  private readonly now: () => number;
+  private readonly tokenTimeoutMs: number;
+  private readonly tokens = new Map<string, CachedToken>();
+  private readonly pending = new Map<string, Promise<CachedToken>>();
+
+  constructor(options: FedexRestClientOptions = {}) {
+    this.fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
+    this.now = options.now ?? Date.now;
+    this.tokenTimeoutMs = options.tokenTimeoutMs ?? 20_000;
+  }
+
+  /** POST /rate/v1/rates/quotes; resolves with the parsed 200 body, else throws CarrierError. */
+  async rateQuotes(
+    ctx: ConnectorContext,
+    settings: FedexSettings,
+    body: FedexRateRequest,
+  ): Promise<unknown> {
+    if (ctx.signal.aborted) throw timeoutError();
+    let token = await this.token(settings, ctx.signal);
+    let answer = await this.postRate(settings, token, body, ctx.signal);
+    if (answer.status === 401) {
+      // FedEx may revoke a token before its stated expiry: renew it once, then give up.
+      token = await this.token(settings, ctx.signal, token);
+      answer = await this.postRate(settings, token, body, ctx.signal);
+    }
+    if (answer.status < 200 || answer.status >= 300) {
+      throw fedexErrorToCarrierError(answer.status, answer.text);
+    }
+    try {
+      return JSON.parse(answer.text) as unknown;
+    } catch {
+      throw new CarrierError('unavailable', 'FedEx answered with an unreadable reply');
+    }
+  }
+
+  /** Drops every cached token (the next call asks FedEx for a new one). */
+  forgetTokens(): void {
+    this.tokens.clear();
+  }
+
+  private postRate(
+    settings: FedexSettings,
+    token: string,
+    body: FedexRateRequest,
+    signal: AbortSignal,
+  ): Promise<HttpAnswer> {
+    return this.send(
+      `${settings.baseUrl}${FEDEX_RATE_PATH}`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-locale': settings.locale,
+          'x-customer-transaction-id': randomUUID(),
+        },
+        body: JSON.stringify(body),
+      },
+      signal,
+    );
+  }
+
+  private async send(url: string, init: RequestInit, signal: AbortSignal): Promise<HttpAnswer> {
+    try {
+      const response = await this.fetchFn(url, { ...init, signal, redirect: 'error' });
+      return { status: response.status, text: await response.text() };
+    } catch (error) {
+      if (signal.aborted) throw timeoutError();
+      throw new CarrierError(
+        'unavailable',
+        `FedEx could not be reached (${describeFailure(error)})`,
+      );
+    }
+  }
+
+  /**
+   * A valid token for these credentials. `rejected` is one FedEx just refused: it is never
+   * handed out again, though a newer one another caller already fetched is.
+   */
+  private async token(
+    settings: FedexSettings,
+    signal: AbortSignal,
+    rejected?: string,
+  ): Promise<string> {
+    const key = [
+      settings.baseUrl,
+      settings.clientId,
+      createHash('sha256').update(settings.clientSecret).digest('hex'),
+    ].join('\n');
+    const cached = this.tokens.get(key);
+    if (cached && cached.token !== rejected && this.now() < cached.refreshAt) return cached.token;
+    if (cached?.token === rejected) this.tokens.delete(key);
+    let pending = this.pending.get(key);
+    if (!pending) {
+      pending = this.requestToken(settings).finally(() => this.pending.delete(key));
+      this.pending.set(key, pending);
+    }
+    const fresh = await untilAborted(pending, signal);
+    this.tokens.set(key, fresh);
+    this.pruneExpired();
+    return fresh.token;
+  }
+
+  private async requestToken(settings: FedexSettings): Promise<CachedToken> {
+    const answer = await this.send(
+      `${settings.baseUrl}${FEDEX_TOKEN_PATH}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: settings.clientId,
+          client_secret: settings.clientSecret,
+        }).toString(),
+      },
+      AbortSignal.timeout(this.tokenTimeoutMs),
+    );
+    if (answer.status === 400 || answer.status === 401 || answer.status === 403) {
+      const refused = fedexErrorToCarrierError(answer.status, answer.text);
+      throw new CarrierError('auth', refused.message, refused.carrierCode);
+    }
+    if (answer.status < 200 || answer.status >= 300) {
+      throw fedexErrorToCarrierError(answer.status, answer.text);
+    }
+    let reply: Partial<FedexTokenReply> | null = null;
+    try {
+      reply = JSON.parse(answer.text) as Partial<FedexTokenReply>;
+    } catch {
+      // handled below
+    }
+    if (!reply || typeof reply.access_token !== 'string' || !reply.access_token) {
+      throw new CarrierError('unavailable', 'FedEx answered the token request unreadably');
+    }
+    const expiresIn = Number(reply.expires_in);
+    const lifetime = Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : 0;
+    return {
+      token: reply.access_token,
+      refreshAt: this.now() + (lifetime - refreshMarginSeconds(lifetime)) * 1000,
+    };
+  }
+
+  private pruneExpired(): void {
+    const now = this.now();
+    for (const [key, entry] of this.tokens) if (entry.refreshAt <= now) this.tokens.delete(key);
+  }
+}

@@ -1,0 +1,75 @@
+import { CarrierError, type ConnectorContext } from '../carrier-connector';
+import {
+  FEDEX_PICKUP_TYPES,
+  FEDEX_PRODUCTION_URL,
+  FEDEX_SANDBOX_URL,
+  type FedexPickupType,
+} from './fedex-rest.types';
+
+export const FEDEX_PROVIDER_CODE = 'FedexRest';
+
+/** The carrier settings (carrier_settings keys) a FedexRest carrier cannot work without. */
+export const FEDEX_REQUIRED_SETTINGS = ['client_id', 'client_secret', 'account_number'] as const;
+
+/**
+ * What one FedexRest carrier's settings say. Optional keys: `base_url` (another host speaking
+ * the same protocol, e.g. the demo mock), `pickup_type` (how parcels reach FedEx; default
+ * DROPOFF_AT_FEDEX_LOCATION) and `locale` (x-locale of FedEx's messages; default es_MX).
+ */
+export interface FedexSettings {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  accountNumber: string;
+  pickupType: FedexPickupType;
+  locale: string;
+}
+
+const setting = (ctx: ConnectorContext, key: string): string => (ctx.settings[key] ?? '').trim();
+
+/** The base URL without a trailing slash; only http(s) with a host is accepted. */
+function baseUrlOf(ctx: ConnectorContext): string {
+  const configured = setting(ctx, 'base_url');
+  if (!configured)
+    return ctx.environment === 'production' ? FEDEX_PRODUCTION_URL : FEDEX_SANDBOX_URL;
+  let url: URL;
+  try {
+    url = new URL(configured);
+  } catch {
+    throw new CarrierError('config', 'The base_url setting is not a URL');
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password) {
+    throw new CarrierError(
+      'config',
+      'The base_url setting must be an http(s) URL without credentials',
+    );
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** Reads and checks the settings; a missing or malformed one is a "config" CarrierError. */
+export function readFedexSettings(ctx: ConnectorContext): FedexSettings {
+  const missing = FEDEX_REQUIRED_SETTINGS.filter((key) => !setting(ctx, key));
+  if (missing.length) {
+    throw new CarrierError('config', `Missing FedEx settings: ${missing.join(', ')}`);
+  }
+  const pickupType = (setting(ctx, 'pickup_type') || 'DROPOFF_AT_FEDEX_LOCATION').toUpperCase();
+  if (!(FEDEX_PICKUP_TYPES as readonly string[]).includes(pickupType)) {
+    throw new CarrierError(
+      'config',
+      `The pickup_type setting must be one of ${FEDEX_PICKUP_TYPES.join(', ')}`,
+    );
+  }
+  const locale = setting(ctx, 'locale') || 'es_MX';
+  if (!/^[a-z]{2}_[A-Z]{2}$/.test(locale)) {
+    throw new CarrierError('config', 'The locale setting must look like es_MX or en_US');
+  }
+  return {
+    baseUrl: baseUrlOf(ctx),
+    clientId: setting(ctx, 'client_id'),
+    clientSecret: setting(ctx, 'client_secret'),
+    accountNumber: setting(ctx, 'account_number'),
+    pickupType: pickupType as FedexPickupType,
+    locale,
+  };
+}

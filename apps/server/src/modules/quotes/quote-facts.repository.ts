@@ -1,0 +1,77 @@
+import type { RawExecutor } from '../../db/client';
+
+/** The settings that change what a quote shows. */
+export const QUOTE_SETTING_KEYS = [
+  'show_discount',
+  'operator_visible_rates',
+  'show_additional_static_rates',
+];
+
+export interface QuoteFacts {
+  catalogueVersion: number;
+  /** Postal-code rows matching the origin or destination code (zones' and services' lists). */
+  postalRows: {
+    postal_code: string;
+    country_id: number;
+    zone_id: number | null;
+    service_id: number | null;
+  }[];
+  payer: { id: number; discount: string | number; special_carriers: boolean } | null;
+  userCarriers: { carrier_id: number; service_ids: number[] }[];
+  serviceAmounts: {
+    service_id: number;
+    international_percent: string | number | null;
+    international_amount_dev_cents: string | number | null;
+    main_admin_percent: string | number | null;
+    main_admin_amount_cents: string | number | null;
+    client_percentage: string | number | null;
+    international_amount_cents: string | number | null;
+  }[];
+  userPrices: { service_id: number; kg: string | number; price_cents: string | number }[];
+  settings: Record<string, string>;
+  /** Which of the two codes the SEPOMEX catalogue knows, and whether it holds anything at all. */
+  knownPostalCodes: string[];
+  settlementsLoaded: boolean;
+}
+
+interface RawFacts {
+  version: number | null;
+  postal_rows: QuoteFacts['postalRows'];
+  payer: QuoteFacts['payer'];
+  user_carriers: QuoteFacts['userCarriers'];
+  service_amounts: QuoteFacts['serviceAmounts'];
+  user_prices: QuoteFacts['userPrices'];
+  settings: Record<string, string>;
+  known_postal_codes: string[];
+  settlements_loaded: boolean;
+}
+
+/**
+ * Everything a quote reads that is not cached, in one statement with no transaction (the
+ * `app_quote_facts` function sets the tenant itself; migrations/0012_quote_facts.sql).
+ */
+export async function loadQuoteFacts(
+  exec: RawExecutor,
+  tenantId: number,
+  payerId: number,
+  postalCodes: string[],
+): Promise<QuoteFacts> {
+  const { rows } = await exec(
+    'select app_quote_facts($1, $2, $3, $4) as facts',
+    [tenantId, payerId, postalCodes, QUOTE_SETTING_KEYS],
+    { name: 'app_quote_facts' },
+  );
+  const raw = (rows[0] as { facts: RawFacts | string }).facts;
+  const f: RawFacts = typeof raw === 'string' ? (JSON.parse(raw) as RawFacts) : raw;
+  return {
+    catalogueVersion: Number(f.version ?? 0),
+    postalRows: f.postal_rows,
+    payer: f.payer,
+    userCarriers: f.user_carriers,
+    serviceAmounts: f.service_amounts,
+    userPrices: f.user_prices,
+    settings: f.settings,
+    knownPostalCodes: f.known_postal_codes,
+    settlementsLoaded: f.settlements_loaded,
+  };
+}

@@ -1,0 +1,84 @@
+import type { QuotedRateResult } from '@despacho/domain';
+import { CarrierError, type RateRequest } from '../../integrations/carriers/carrier-connector';
+import type { ConnectorRegistry } from '../../integrations/carriers/connector-registry';
+import type { AppDeps } from '../../http/context';
+import type { Logger } from '../../lib/logger';
+import type { CatalogueCarrier, CatalogueService } from './catalogue-snapshot';
+
+/** In the product's words, what went wrong with a carrier (shown to staff in "why not"). */
+function reason(err: unknown): string {
+  if (err instanceof CarrierError) {
+    const what = {
+      auth: 'the carrier refused the credentials',
+      timeout: 'the carrier did not answer in time',
+      unavailable: 'the carrier is unavailable',
+      rejected: 'the carrier refused this shipment',
+      config: 'the carrier is missing settings',
+    }[err.kind];
+    return `${what}: ${err.message}`;
+  }
+  return 'the carrier could not be asked';
+}
+
+/**
+ * Asks every carrier that has quoted services among the candidates, all at once, each with its
+ * own deadline. A slow or failing carrier never fails the quote: its services get an `ok: false`
+ * answer with the reason, and the engine turns that into a `quote.unavailable` rejection.
+ */
+export async function askCarriers(
+  services: CatalogueService[],
+  carriers: Map<number, CatalogueCarrier>,
+  registry: ConnectorRegistry,
+  settingsFor: AppDeps['connectorSettings'],
+  request: Omit<RateRequest, 'service_codes'>,
+  deadlineMs: number,
+  log: Logger,
+): Promise<Record<string, QuotedRateResult>> {
+  const byCarrier = new Map<number, CatalogueService[]>();
+  for (const s of services) {
+    if (!s.data.use_quoted_rates) continue;
+    const list = byCarrier.get(s.carrierId);
+    if (list) list.push(s);
+    else byCarrier.set(s.carrierId, [s]);
+  }
+  const answers: Record<string, QuotedRateResult> = {};
+  await Promise.all(
+    [...byCarrier].map(async ([carrierId, list]) => {
+      const carrier = carriers.get(carrierId);
+      const connector = carrier ? registry.get(carrier.providerCode) : null;
+      if (!carrier || !connector) {
+        for (const s of list)
+          answers[s.data.id] = { ok: false, error: 'no connector for this provider yet' };
+        return;
+      }
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), deadlineMs);
+      try {
+        const quoted = await connector.rate(
+          {
+            settings: carrier.settings,
+            environment: carrier.environment,
+            signal: controller.signal,
+          },
+          { ...request, service_codes: list.map((s) => s.data.code) },
+        );
+        const byCode = new Map(quoted.map((q) => [q.service_code, q]));
+        for (const s of list) {
+          const q = byCode.get(s.data.code);
+          answers[s.data.id] = q
+            ? { ok: true, quoted_rate: q.amount_cents }
+            : { ok: false, error: 'the carrier did not offer this service for this shipment' };
+        }
+      } catch (err) {
+        const error = controller.signal.aborted
+          ? `the carrier did not answer within ${Math.round(deadlineMs / 100) / 10} s`
+          : reason(err);
+        log.warn({ carrierId, provider: carrier.providerCode, error }, 'carrier quote failed');
+        for (const s of list) answers[s.data.id] = { ok: false, error };
+      } finally {
+        clearTimeout(timer);
+      }
+    }),
+  );
+  return answers;
+}

@@ -1,0 +1,189 @@
+import {
+  rateShipment,
+  type AddressFacts,
+  type CandidateService,
+  type RatingInput,
+  type RatingResult,
+} from '@despacho/domain';
+import {
+  DEFAULT_COUNTRY_CODE,
+  isStaff,
+  type QuoteResult,
+  type UserType,
+  type ZQuoteForm,
+} from '@despacho/shared';
+import type { z } from 'zod';
+import { fieldError } from '../../http/app-error';
+import { authorize, requireActor } from '../../http/authorize';
+import type { ServiceContext } from '../../http/context';
+import { catalogueFor } from './catalogue-cache';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
+import { loadQuoteFacts, type QuoteFacts } from './quote-facts.repository';
+import { askCarriers } from './quoted-rates';
+import { serializeRate } from './rate.serializer';
+import { rejectionMessage } from './rejection-messages';
+import { ratingUser } from './rating-user';
+
+export type QuoteInput = z.output<typeof ZQuoteForm>;
+
+/** Each carrier gets this long to answer a quote (tests and benchmarks may shorten it). */
+export const DEFAULT_CARRIER_DEADLINE_MS = 8_000;
+
+/**
+ * POST quotes: every service the user may use, priced by the domain engine (rating.md), sorted
+ * by total and stripped to what the caller's role may see. Static services come from the cached
+ * catalogue; quoted ones from their carriers' connectors, asked in parallel after the database
+ * work is done, each with a deadline. Staff may ask why the others were left out.
+ */
+export async function quote(
+  ctx: ServiceContext,
+  input: QuoteInput,
+  opts: { includeRejected: boolean },
+): Promise<QuoteResult> {
+  authorize(ctx, 'create', 'Quote');
+  const actor = requireActor(ctx);
+  const payerId = actor.parentId ?? actor.id;
+  const origin = input.origin_postal_code.trim().toUpperCase();
+  const destination = input.destination_postal_code.trim().toUpperCase();
+
+  const facts = await loadQuoteFacts(ctx.deps.exec, ctx.tenant.id, payerId, [origin, destination]);
+  const catalogue = await catalogueFor(
+    ctx.deps.db,
+    ctx.tenant.id,
+    facts.catalogueVersion,
+    ctx.deps.secrets,
+    ctx.deps.carrierLogoUrl,
+  );
+
+  const originCountry = countryCode(catalogue, input.origin_country_id, 'origin_country_id');
+  const destCountry = countryCode(
+    catalogue,
+    input.destination_country_id,
+    'destination_country_id',
+  );
+  checkPostalCode(facts, originCountry, origin, 'origin_postal_code');
+  checkPostalCode(facts, destCountry, destination, 'destination_postal_code');
+
+  const base: Omit<RatingInput, 'quoted_rates'> = {
+    parcels: [
+      {
+        parcel_type: input.parcel_type,
+        length: input.length ?? 0,
+        width: input.width ?? 0,
+        height: input.height ?? 0,
+        weight: input.weight ?? 0,
+        declared_value: 0,
+        insure_package: false,
+      },
+    ],
+    origin: addressFacts(facts, input.origin_country_id, originCountry, origin),
+    destination: addressFacts(facts, input.destination_country_id, destCountry, destination),
+    candidates: candidates(catalogue, facts, destination, input.destination_country_id),
+    user: ratingUser(payerId, facts),
+    settings: { home_country_code: DEFAULT_COUNTRY_CODE, time_zone: ctx.tenant.timeZone },
+    now: new Date(),
+  };
+
+  // First pass without carrier answers: the quoted services that pass every other rule come
+  // back as "no answer"; only their carriers are asked, then the engine runs again.
+  const dry = rateShipment({ ...base, quoted_rates: {} });
+  const toAsk = new Set(
+    dry.rejections.filter((r) => r.code === 'quote.unavailable').map((r) => r.service_id),
+  );
+  let result: RatingResult = dry;
+  if (toAsk.size) {
+    const answers = await askCarriers(
+      catalogue.services.filter((s) => toAsk.has(s.data.id)),
+      catalogue.carriers,
+      ctx.deps.connectors,
+      ctx.deps.connectorSettings,
+      {
+        origin: { country_code: originCountry, postal_code: origin },
+        destination: { country_code: destCountry, postal_code: destination },
+        parcels: base.parcels.map((p) => ({
+          weight_kg: p.weight,
+          length_cm: p.length,
+          width_cm: p.width,
+          height_cm: p.height,
+        })),
+        declared_value_cents: 0,
+        ship_date: base.now,
+      },
+      ctx.deps.carrierDeadlineMs,
+      ctx.log as never,
+    );
+    result = rateShipment({ ...base, quoted_rates: answers });
+  }
+
+  const viewer = actor.userType as UserType;
+  const rates = result.rates.map((r) => serializeRate(r, viewer, facts.settings));
+  if (!opts.includeRejected || !isStaff(viewer)) return { rates };
+  const services = new Map(catalogue.services.map((s) => [s.data.id, s]));
+  return {
+    rates,
+    rejected: result.rejections.map((r) => {
+      const s = services.get(r.service_id);
+      const carrier = s ? catalogue.carriers.get(s.carrierId) : undefined;
+      return {
+        service_id: Number(r.service_id),
+        service_name: s?.data.name ?? '',
+        service_code: s?.data.code ?? '',
+        carrier_id: Number(r.carrier_id),
+        carrier_name: carrier?.data.name ?? '',
+        code: r.code,
+        message: rejectionMessage(r.code, ctx.locale),
+        detail: r.detail ?? null,
+      };
+    }),
+  };
+}
+
+function countryCode(catalogue: CatalogueSnapshot, id: number, field: string): string {
+  const code = catalogue.countries.get(id)?.code;
+  if (!code) throw fieldError(field, 'v.invalid_value');
+  return code;
+}
+
+/**
+ * A Mexican postal code has 5 digits and, once the SEPOMEX catalogue is loaded, must be in it:
+ * a typo is caught before it becomes "no rates".
+ */
+function checkPostalCode(facts: QuoteFacts, country: string, code: string, field: string): void {
+  if (country !== 'MX') return;
+  if (!/^\d{5}$/.test(code)) throw fieldError(field, 'v.postal_code_mx');
+  if (facts.settlementsLoaded && !facts.knownPostalCodes.includes(code)) {
+    throw fieldError(field, 'v.postal_code_unknown');
+  }
+}
+
+function addressFacts(
+  facts: QuoteFacts,
+  countryId: number,
+  countryCode: string,
+  postalCode: string,
+): AddressFacts {
+  const zoneIds = facts.postalRows
+    .filter((r) => r.zone_id !== null && r.postal_code === postalCode && r.country_id === countryId)
+    .map((r) => String(r.zone_id));
+  return { country_code: countryCode, postal_code: postalCode, zone_ids: [...new Set(zoneIds)] };
+}
+
+function candidates(
+  catalogue: CatalogueSnapshot,
+  facts: QuoteFacts,
+  destination: string,
+  destinationCountryId: number,
+): CandidateService[] {
+  const atDestination = facts.postalRows.filter(
+    (r) => r.postal_code === destination && r.country_id === destinationCountryId,
+  );
+  const destZones = new Set(atDestination.map((r) => r.zone_id).filter((z) => z !== null));
+  const destServices = new Set(atDestination.map((r) => r.service_id).filter((s) => s !== null));
+  return catalogue.services.map((s) => ({
+    service: s.data,
+    carrier: catalogue.carriers.get(s.carrierId)!.data,
+    price_rows: s.priceRows,
+    destination_in_postal_codes: destServices.has(Number(s.data.id)),
+    destination_in_extended_zone: s.extendedZoneId !== null && destZones.has(s.extendedZoneId),
+  }));
+}

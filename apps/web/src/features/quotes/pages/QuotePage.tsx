@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { isStaff, type QuoteForm, type QuoteResult, type RateView } from '@despacho/shared';
+import { DataTable } from '../../../components/data-table';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useErrorHandler } from '../../../lib/error-handler';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCreateQuote } from '../api/create-quote';
+import { QuoteFormCard } from '../components/QuoteFormCard';
+import { RateBreakdown } from '../components/RateBreakdown';
+import { rateColumns } from '../components/rate-columns';
+import { RejectedServices } from '../components/RejectedServices';
+
+/**
+ * /quotes/new: what a parcel costs with every carrier the user may use, cheapest first. Staff
+ * open a rate to see the layers their role may see, and may ask why services were left out.
+ */
+export function QuotePage() {
+  const { t } = useTranslation();
+  const handleError = useErrorHandler();
+  const user = useCurrentUser().data;
+  const staff = !!user && isStaff(user.user_type);
+  const quote = useCreateQuote();
+  const [result, setResult] = useState<QuoteResult | null>(null);
+  const [whyNot, setWhyNot] = useState(false);
+  const [lastQuote, setLastQuote] = useState<QuoteForm | null>(null);
+
+  const run = (form: QuoteForm, includeRejected = whyNot) => {
+    setLastQuote(form);
+    quote.mutate(
+      { quote: form, includeRejected: staff && includeRejected },
+      { onSuccess: setResult, onError: (error) => handleError(error) },
+    );
+  };
+  const toggleWhyNot = (on: boolean) => {
+    setWhyNot(on);
+    if (lastQuote) run(lastQuote, on);
+  };
+  // Breakdown rows only when the server sent more than the total (staff).
+  const hasBreakdown = (r: RateView) => r.tenant_price !== undefined;
+
+  return (
+    <>
+      <PageHeader title={t('quotes.title')} />
+      <Stack spacing={3}>
+        <QuoteFormCard submitting={quote.isPending} onQuote={(form) => run(form)} />
+        {staff && (
+          <FormControlLabel
+            control={<Switch checked={whyNot} onChange={(e) => toggleWhyNot(e.target.checked)} />}
+            label={t('quotes.showRejected')}
+          />
+        )}
+        {(result || quote.isPending) && (
+          <section aria-label={t('quotes.resultsTitle')}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {t('quotes.resultsTitle')}
+              {result ? ` (${result.rates.length})` : ''}
+            </Typography>
+            <DataTable<RateView>
+              label={t('quotes.resultsTitle')}
+              columns={rateColumns(t) as never}
+              rows={quote.isPending ? undefined : result?.rates}
+              loading={quote.isPending}
+              getRowId={(r) => `${r.service_id}`}
+              renderExpanded={
+                result?.rates.some(hasBreakdown) ? (r) => <RateBreakdown rate={r} /> : undefined
+              }
+              empty={{
+                title: t('quotes.noRates'),
+                description: staff ? t('quotes.noRatesStaffHelp') : t('quotes.noRatesHelp'),
+              }}
+            />
+          </section>
+        )}
+        {result?.rejected && (
+          <section aria-label={t('quotes.rejectedTitle')}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {t('quotes.rejectedTitle')} ({result.rejected.length})
+            </Typography>
+            <RejectedServices rows={result.rejected} />
+          </section>
+        )}
+      </Stack>
+    </>
+  );
+}

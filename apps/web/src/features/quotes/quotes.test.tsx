@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { RateView } from '@despacho/shared';
+import { makeUser } from '../../test/fixtures';
+import { reply } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+
+const COUNTRIES = [
+  { id: 11, code: 'US', name: 'Estados Unidos' },
+  { id: 7, code: 'MX', name: 'México' },
+];
+
+const rate = (over: Partial<RateView>): RateView => ({
+  service_id: 1,
+  service_code: 'TERRESTRE',
+  service_name: 'Terrestre',
+  carrier_id: 1,
+  carrier_name: 'Despacho Express',
+  provider_code: 'GenericCarrier',
+  logo_url: null,
+  days: 3,
+  trackable: true,
+  service_has_pickup: false,
+  extended_zone: false,
+  insure_package: false,
+  insurance: '0.00',
+  volumetric_weight: 4.8,
+  total: '279.00',
+  ...over,
+});
+
+const quoteApi = (rates: RateView[], rejected?: unknown[]) => ({
+  'GET countries': () =>
+    reply(200, {
+      data: COUNTRIES,
+      pagination: { page: 1, per_page: 2000, total_objects: 2, total_pages: 1 },
+    }),
+  'GET postal_codes/*': ({ path }: { path: string }) =>
+    path.endsWith('64000')
+      ? {
+          postal_code: '64000',
+          municipality: 'Monterrey',
+          city: 'Monterrey',
+          state: { name: 'Nuevo León' },
+        }
+      : reply(404, { messages: ['No encontramos ese código postal'], errors: {} }),
+  'POST quotes': () => (rejected ? { rates, rejected } : { rates }),
+});
+
+async function fillQuote(weight = '3.2') {
+  const origin = await screen.findAllByLabelText(/^Código postal/);
+  await waitFor(() => expect(screen.getAllByLabelText(/^País/)[0]).toHaveDisplayValue('México'));
+  await userEvent.type(origin[0]!, '64000');
+  await userEvent.type(origin[1]!, '06700');
+  await userEvent.type(screen.getByLabelText(/^Largo/), '40');
+  await userEvent.type(screen.getByLabelText(/^Ancho/), '30');
+  await userEvent.type(screen.getByLabelText(/^Alto/), '20');
+  await userEvent.type(screen.getByLabelText(/^Peso/), weight);
+}
+
+describe('the quote page', () => {
+  it('quotes with both countries in Mexico and shows the rates with their totals', async () => {
+    const { api } = renderApp('/quotes/new', {
+      user: makeUser('customer'),
+      api: quoteApi([
+        rate({ service_id: 2, service_name: 'Económico', days: 5, total: '65.00' }),
+        rate({
+          service_id: 3,
+          service_name: 'Express',
+          carrier_name: 'FedEx',
+          days: 1,
+          total: '153.35',
+        }),
+      ]),
+    });
+    await fillQuote();
+    expect(await screen.findByText('Monterrey, Nuevo León')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
+
+    const table = await screen.findByRole('table', { name: 'Tarifas' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/Económico.*Despacho Express.*5 días hábiles.*\$65\.00 MXN/),
+      expect.stringMatching(/Express.*FedEx.*1 día hábil.*\$153\.35 MXN/),
+    ]);
+    const call = api.find('POST', 'quotes')[0]!;
+    expect(call.body).toEqual({
+      quote: {
+        parcel_type: 'box',
+        origin_country_id: 7,
+        origin_postal_code: '64000',
+        destination_country_id: 7,
+        destination_postal_code: '06700',
+        length: 40,
+        width: 30,
+        height: 20,
+        weight: 3.2,
+      },
+    });
+    expect(call.query.get('include_rejected')).toBeNull();
+    // A customer gets no breakdown and no "why not" switch.
+    expect(within(table).queryByRole('button', { name: 'Ver detalles' })).toBeNull();
+    expect(screen.queryByLabelText('Ver servicios excluidos y por qué')).toBeNull();
+  });
+
+  it('says when a Mexican postal code is not in the catalogue', async () => {
+    renderApp('/quotes/new', { user: makeUser('customer'), api: quoteApi([]) });
+    await fillQuote();
+    expect(
+      await screen.findByText('No encontramos este código postal en el catálogo'),
+    ).toBeVisible();
+  });
+
+  it('refuses a weight finer than a gram under the field, without calling the server', async () => {
+    const { api } = renderApp('/quotes/new', { user: makeUser('customer'), api: quoteApi([]) });
+    await fillQuote('3.2001');
+    await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
+    expect(await screen.findByLabelText(/^Peso/)).toHaveAccessibleDescription(
+      'Usa como máximo 3 decimales (gramos)',
+    );
+    expect(api.find('POST', 'quotes')).toHaveLength(0);
+  });
+
+  it('shows staff the layers of a rate and why services were left out', async () => {
+    const { api } = renderApp('/quotes/new', {
+      user: makeUser('admin'),
+      api: quoteApi(
+        [
+          rate({
+            tenant_price: '230.00',
+            admin_amount: '49.00',
+            admin_percentage: null,
+            discount: '0.00',
+            static_rate_used: true,
+            user_price_used: false,
+          }),
+        ],
+        [
+          {
+            service_id: 9,
+            service_name: 'Lento',
+            service_code: 'EXPRESS',
+            carrier_id: 4,
+            carrier_name: 'Lenta',
+            code: 'quote.unavailable',
+            message: 'La paquetería no dio precio para este envío.',
+            detail: 'the carrier did not answer within 8 s',
+          },
+        ],
+      ),
+    });
+    await fillQuote();
+    await userEvent.click(screen.getByLabelText('Ver servicios excluidos y por qué'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
+    const table = await screen.findByRole('table', { name: 'Tarifas' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Ver detalles' }));
+    const breakdown = await screen.findByRole('table', { name: 'Desglose de Terrestre' });
+    expect(breakdown).toHaveTextContent('Precio para el administrador$230.00');
+    expect(breakdown).toHaveTextContent('Margen del administrador$49.00');
+    expect(breakdown).not.toHaveTextContent('Precio de plataforma');
+    const excluded = await screen.findByRole('table', { name: 'Servicios excluidos' });
+    expect(excluded).toHaveTextContent('La paquetería no dio precio para este envío.');
+    expect(excluded).toHaveTextContent('the carrier did not answer within 8 s');
+    expect(api.find('POST', 'quotes')[0]!.query.get('include_rejected')).toBe('true');
+  });
+});
