@@ -3,7 +3,8 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, pgliteDirOf, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { livePidHolder } from './db/pid-lock';
-import { seedDemo } from './db/seed/demo-seed';
+import { seedDemoCatalogue } from './db/seed/demo-catalogue';
+import { DEMO_TENANT, seedDemo } from './db/seed/demo-seed';
 import { AppError } from './http/app-error';
 import { createLogger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
@@ -62,6 +63,7 @@ async function run(): Promise<void> {
         fail('seed:demo refuses to run in production: the demo passwords are published.');
       const db = await open(config);
       const seeded = await seedDemo(db, new SecretBox(config.appSecret), log);
+      await seedDemoCatalogue(db, DEMO_TENANT, log);
       await db.close();
       console.log(
         seeded

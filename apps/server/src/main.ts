@@ -4,6 +4,7 @@ import { openDatabase, pgliteDirOf } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { livePidHolder, removePidFile, writePidFile } from './db/pid-lock';
 import { checkProductionDatabase } from './db/production-checks';
+import { seedDemoCatalogue } from './db/seed/demo-catalogue';
 import { DEMO_TENANT, seedDemo } from './db/seed/demo-seed';
 import { createLogger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     }
   } else {
     await seedDemo(database, new SecretBox(config.appSecret), log);
+    await seedDemoCatalogue(database, DEMO_TENANT, log);
   }
 
   const app = await buildApp({ config, database, logger: log, startJobs: true });
