@@ -15,6 +15,11 @@ import { productConnectors } from './integrations/carriers/product-connectors';
 import { connectorSettingsFor, mountDemoMocks } from './integrations/carriers/demo-mocks';
 import { DEFAULT_CARRIER_DEADLINE_MS } from './modules/quotes/quotes.service';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { carriersRoutes } from './modules/carriers/carriers.routes';
+import { countriesRoutes } from './modules/countries/countries.routes';
+import { providersRoutes } from './modules/providers/providers.routes';
+import { servicesRoutes } from './modules/services/services.routes';
+import { zonesRoutes } from './modules/zones/zones.routes';
 import { installInputGuards } from './http/input-guards';
 import './http/extra-messages';
 import { installOpenApi, openApiRoute } from './http/openapi';
@@ -131,6 +136,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         noticesRoutes,
         bankAccountsRoutes,
         quotesRoutes,
+        countriesRoutes,
+        providersRoutes,
+        carriersRoutes,
+        servicesRoutes,
+        zonesRoutes,
         brandingRoutes,
       ]) {
         await api.register(routes);

@@ -5,6 +5,7 @@ import { migrateDatabase } from './db/migrate';
 import { livePidHolder, removePidFile, writePidFile } from './db/pid-lock';
 import { checkProductionDatabase } from './db/production-checks';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue';
+import { seedDemoPostalCodes } from './db/seed/demo-postal-codes';
 import { DEMO_TENANT, seedDemo } from './db/seed/demo-seed';
 import { createLogger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   } else {
     await seedDemo(database, new SecretBox(config.appSecret), log);
     await seedDemoCatalogue(database, DEMO_TENANT, log);
+    if (await seedDemoPostalCodes(database))
+      log.info('demo postal codes loaded (a SEPOMEX subset)');
   }
 
   const app = await buildApp({ config, database, logger: log, startJobs: true });

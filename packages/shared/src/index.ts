@@ -17,3 +17,4 @@ export * from './contracts/dashboard';
 export * from './forms';
 export * from './mexico/abm-banks';
 export * from './contracts/quote';
+export * from './contracts/catalogue';

@@ -4,10 +4,18 @@ export function multipartFile(
   filename: string,
   contentType: string,
   bytes: Buffer,
+  fields: Record<string, string> = {},
 ): { body: Buffer; headers: Record<string, string> } {
   const boundary = `----despacho${Math.random().toString(16).slice(2)}`;
+  const text = Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+    text +
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
       `Content-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);

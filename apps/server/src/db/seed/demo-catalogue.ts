@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../client';
 import type { Logger } from '../../lib/logger';
 import { FEDEX_MOCK_DEMO_CREDENTIALS } from '../../integrations/carriers/fedex-rest/fedex-rest.mock-server';
+import { seedCountries } from '../../modules/countries/countries.seed';
+import { seedProvidersAndValidators } from '../../modules/providers/providers.seed';
 import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue-version';
 import { tenantBySlug } from '../../modules/tenants/tenants.service';
 import {
@@ -27,12 +29,12 @@ type ServiceValues = Omit<
 
 /** Postal codes of the demo subset, by zone (issue 8: a quote 64000 → 06700 must price). */
 export const DEMO_ZONES: Readonly<Record<string, readonly string[]>> = {
-  Norte: ['64000', '64010', '64020', '64060', '64100', '64460', '64610', '66220', '66230', '66260'],
-  Centro: ['06700', '06600', '06140', '06100', '03100', '11560', '72000', '72160'],
-  Occidente: ['44100', '44130', '44160', '44600', '45050'],
-  Sureste: ['97000', '97070', '97130'],
+  Norte: ['64000', '64460', '64720', '66220', '66260'],
+  Centro: ['06700', '06600', '06140', '06000', '03100', '11560', '72000'],
+  Occidente: ['44100', '44160'],
+  Sureste: ['97000'],
   // The extended zone of "Terrestre": where the courier charges a remote-delivery fee.
-  'Zona extendida': ['97130', '22000', '22010'],
+  'Zona extendida': ['97000', '22000'],
 };
 
 /** [kg, main_admin_cost, admin_cost, price] in pesos: the three layers of a static table. */
@@ -115,6 +117,9 @@ export async function seedDemoCatalogue(
   if (!tenant) return false;
   const seeded = await withTenant(database.db, tenant.id, async (tx) => {
     const tenantId = tenant.id;
+    // A demo tenant created before countries and providers were seeded gets them now.
+    await seedCountries(tx, tenantId);
+    await seedProvidersAndValidators(tx, tenantId);
     const [existing] = await tx.select({ id: carriers.id }).from(carriers).limit(1);
     if (existing) return false;
 

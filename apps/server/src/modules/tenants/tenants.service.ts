@@ -1,3 +1,5 @@
+import { seedCountries } from '../countries/countries.seed';
+import { seedProvidersAndValidators } from '../providers/providers.seed';
 import { validationText, ZTenantSlug } from '@despacho/shared';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -91,6 +93,8 @@ export async function createTenant(
     // The tenant row is the owner's; everything inside it is written under row-level security.
     await enterTenant(tx, tenant.id);
     await seedSettingsCatalogue(tx, tenant.id, secrets);
+    await seedCountries(tx, tenant.id);
+    await seedProvidersAndValidators(tx, tenant.id);
     const admin = await createConfirmedUser(tx, tenant.id, {
       email: data.admin.email,
       passwordHash,

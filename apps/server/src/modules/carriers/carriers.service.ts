@@ -1,0 +1,168 @@
+import type { Carrier, ListQuery, ListResponse, ZCarrierInput } from '@despacho/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { carriers } from '../../db/schema';
+import { nextSequence, withTenant } from '../../db/tenant-tx';
+import { AppError, fieldError, notFound } from '../../http/app-error';
+import { authorize } from '../../http/authorize';
+import type { ServiceContext } from '../../http/context';
+import { listOf, listParams } from '../../http/list-query';
+import { toCents, toCentsOrNull } from '../catalogue/catalogue-money';
+import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import { findCarrier, findProvider, listCarrierRows } from './carriers.repository';
+import { serializeCarrier } from './carriers.serializer';
+
+type CarrierInput = z.output<typeof ZCarrierInput>;
+const ORDER = ['name', 'created_at', 'status'] as const;
+
+/** Main admins and developers set the freeze flag and the shipment limit (spec 3 §6). */
+const isOwner = (ctx: ServiceContext) =>
+  ctx.actor?.userType === 'main_admin' || ctx.actor?.userType === 'developer';
+
+/** The limit the write leaves in place: the one sent (owners only) or the stored one. */
+const limitAfter = (ctx: ServiceContext, input: CarrierInput, stored: number | null) =>
+  isOwner(ctx) && input.shipment_limit !== undefined
+    ? ((input.shipment_limit as number | null) ?? null)
+    : stored;
+
+function columns(ctx: ServiceContext, input: CarrierInput) {
+  const values = {
+    name: input.name,
+    providerId: input.provider_id,
+    status: input.status,
+    environment: input.environment,
+    pickup: input.pickup,
+    firstLimitSize: input.first_limit_size,
+    firstLimitCostCents: toCentsOrNull(input.first_limit_cost),
+    lastLimitSize: input.last_limit_size,
+    lastLimitCostCents: toCentsOrNull(input.last_limit_cost),
+    girth: input.girth,
+    insuranceType: input.insurance_type,
+    insurancePercentage: input.insurance_percentage ?? 0,
+    insuranceAmountCents: toCents(input.insurance_amount ?? 0),
+    maxWeight: input.max_weight,
+    maxLength: input.max_length,
+    maxWidth: input.max_width,
+    maxHeight: input.max_height,
+    staticPackageDimensions: input.static_package_dimensions,
+  };
+  if (!isOwner(ctx)) return values;
+  return {
+    ...values,
+    ...(input.freeze_settings !== undefined ? { freezeSettings: input.freeze_settings } : {}),
+    ...(input.shipment_limit !== undefined
+      ? { shipmentLimit: input.shipment_limit as number | null }
+      : {}),
+  };
+}
+
+/** A carrier whose shipment limit is reached cannot be (re)activated (spec 3 §6). */
+function refuseActiveAtLimit(status: string, count: number, limit: number | null): void {
+  if (status === 'active' && limit !== null && count >= limit)
+    throw fieldError('status', 'v.carrier_limit_reached');
+}
+
+export async function listCarriers(
+  ctx: ServiceContext,
+  query: ListQuery & Record<string, unknown>,
+): Promise<ListResponse<Carrier>> {
+  authorize(ctx, 'read', 'Carrier');
+  const p = listParams(query, ORDER, { field: 'name', dir: 'asc' });
+  const { rows, total } = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    listCarrierRows(tx, p),
+  );
+  return listOf(
+    rows.map((r) => serializeCarrier(r.carrier, r.provider, r.services)),
+    total,
+    p,
+  );
+}
+
+export async function getCarrier(ctx: ServiceContext, id: number): Promise<Carrier> {
+  authorize(ctx, 'read', 'Carrier');
+  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => findCarrier(tx, id));
+  if (!row) throw notFound();
+  return serializeCarrier(row.carrier, row.provider, row.services);
+}
+
+export async function createCarrier(ctx: ServiceContext, input: CarrierInput): Promise<Carrier> {
+  authorize(ctx, 'create', 'Carrier');
+  const id = await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    if (!(await findProvider(tx, input.provider_id)))
+      throw fieldError('provider_id', 'v.invalid_value');
+    const values = columns(ctx, input);
+    refuseActiveAtLimit(values.status, 0, limitAfter(ctx, input, null));
+    const [row] = await tx
+      .insert(carriers)
+      .values({
+        tenantId: ctx.tenant.id,
+        sequentialId: await nextSequence(tx, ctx.tenant.id, 'carriers'),
+        ...values,
+      })
+      .returning({ id: carriers.id });
+    await bumpCatalogueVersion(tx, ctx.tenant.id);
+    return row!.id;
+  });
+  return getCarrier(ctx, id);
+}
+
+export async function updateCarrier(
+  ctx: ServiceContext,
+  id: number,
+  input: CarrierInput,
+): Promise<Carrier> {
+  authorize(ctx, 'update', 'Carrier');
+  await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const stored = await findCarrier(tx, id);
+    if (!stored) throw notFound();
+    if (!(await findProvider(tx, input.provider_id)))
+      throw fieldError('provider_id', 'v.invalid_value');
+    const values = columns(ctx, input);
+    const limit = limitAfter(ctx, input, stored.carrier.shipmentLimit);
+    if (
+      limit !== null &&
+      limit <= stored.carrier.shipmentCount &&
+      limit !== stored.carrier.shipmentLimit
+    )
+      throw fieldError('shipment_limit', 'v.carrier_limit');
+    if (stored.carrier.status !== 'active')
+      refuseActiveAtLimit(values.status, stored.carrier.shipmentCount, limit);
+    await tx
+      .update(carriers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(carriers.id, id));
+    await bumpCatalogueVersion(tx, ctx.tenant.id);
+  });
+  return getCarrier(ctx, id);
+}
+
+/** Activate or suspend from the list. */
+export async function setCarrierStatus(
+  ctx: ServiceContext,
+  id: number,
+  status: 'active' | 'suspended',
+): Promise<Carrier> {
+  authorize(ctx, 'update', 'Carrier');
+  await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const stored = await findCarrier(tx, id);
+    if (!stored) throw notFound();
+    refuseActiveAtLimit(status, stored.carrier.shipmentCount, stored.carrier.shipmentLimit);
+    await tx.update(carriers).set({ status, updatedAt: new Date() }).where(eq(carriers.id, id));
+    await bumpCatalogueVersion(tx, ctx.tenant.id);
+  });
+  return getCarrier(ctx, id);
+}
+
+/** Developers only; a carrier that has shipped is kept for the record (409). */
+export async function deleteCarrier(ctx: ServiceContext, id: number): Promise<{ ok: true }> {
+  authorize(ctx, 'destroy', 'Carrier');
+  await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const stored = await findCarrier(tx, id);
+    if (!stored) throw notFound();
+    if (stored.carrier.shipmentCount > 0)
+      throw new AppError('conflict', undefined, { fields: { base: ['v.carrier_has_shipments'] } });
+    await tx.delete(carriers).where(eq(carriers.id, id));
+    await bumpCatalogueVersion(tx, ctx.tenant.id);
+  });
+  return { ok: true };
+}

@@ -1,0 +1,48 @@
+import { registerValidationMessages } from '@despacho/shared';
+
+/** Messages of the catalogue back office that only the server words (imports, role rules). */
+registerValidationMessages({
+  'es-MX': {
+    'v.file_empty': 'El archivo está vacío',
+    'v.file_too_large': 'El archivo es demasiado grande (máximo 10 MB)',
+    'v.spreadsheet_corrupt': 'El archivo de Excel está dañado o no se puede leer',
+    'v.xlsx_only': 'Sube un archivo de Excel (.xlsx)',
+    'v.spreadsheet_type': 'Sube un archivo de Excel (.xlsx) o CSV',
+    'v.import_row': 'Fila {{row}}: {{message}}',
+    'v.import_no_rows': 'El archivo no tiene filas para importar',
+    'v.duplicate_kg': 'Ese peso ya está en la tabla',
+    'v.carrier_limit_reached':
+      'La paquetería alcanzó su límite de envíos; súbelo antes de activarla',
+    'v.carrier_has_shipments': 'La paquetería ya tiene envíos; suspéndela en lugar de eliminarla',
+    'v.carrier_frozen': 'La configuración de esta paquetería está congelada',
+    'v.zone_in_use': 'Un servicio usa esta zona; quítala del servicio antes de eliminarla',
+    'v.zone_name_taken': 'Ya existe una zona con ese nombre',
+    'v.postal_code_taken': 'Ese código postal ya está en la lista',
+    'v.postal_code_format': 'El código postal solo lleva letras, números y guiones (máximo 10)',
+    'v.confirm_required': 'Confirma que quieres eliminar todos los códigos postales',
+    'v.cost_locked': 'Solo el administrador principal cambia este costo',
+    'v.service_has_prices_for_kg': 'Ese peso ya tiene precio',
+    'v.import_negative': 'Debe ser un número mayor que 0',
+  },
+  en: {
+    'v.file_empty': 'The file is empty',
+    'v.file_too_large': 'The file is too large (10 MB at most)',
+    'v.spreadsheet_corrupt': 'The Excel file is damaged or cannot be read',
+    'v.xlsx_only': 'Upload an Excel file (.xlsx)',
+    'v.spreadsheet_type': 'Upload an Excel (.xlsx) or CSV file',
+    'v.import_row': 'Row {{row}}: {{message}}',
+    'v.import_no_rows': 'The file has no rows to import',
+    'v.duplicate_kg': 'That weight is already in the table',
+    'v.carrier_limit_reached': 'The carrier reached its shipment limit; raise it before activating',
+    'v.carrier_has_shipments': 'The carrier already has shipments; suspend it instead',
+    'v.carrier_frozen': "This carrier's settings are frozen",
+    'v.zone_in_use': 'A service uses this zone; remove it from the service first',
+    'v.zone_name_taken': 'A zone with that name already exists',
+    'v.postal_code_taken': 'That postal code is already in the list',
+    'v.postal_code_format': 'A postal code has letters, digits and dashes only (10 at most)',
+    'v.confirm_required': 'Confirm that you want to delete every postal code',
+    'v.cost_locked': 'Only the main administrator changes this cost',
+    'v.service_has_prices_for_kg': 'That weight already has a price',
+    'v.import_negative': 'Must be a number above 0',
+  },
+});

@@ -1,0 +1,157 @@
+/**
+ * The providers Despacho connects to (issue 8 §1; spec 3 §9), with their service types (the
+ * "enums" call) and whether they take insurance and pickups. `ownAgreements: false` hides a
+ * provider from customers' own agreements (the bot accounts and the platform's own tables).
+ */
+export interface ProviderSeed {
+  code: string;
+  name: string;
+  ownAgreements: boolean;
+  supportsInsurance: boolean;
+  supportsPickup: boolean;
+  serviceTypes: { code: string; name: string }[];
+}
+
+const t = (code: string, name: string) => ({ code, name });
+
+export const PROVIDER_CATALOGUE: readonly ProviderSeed[] = [
+  {
+    code: 'GenericCarrier',
+    name: 'Paquetería genérica (tablas propias)',
+    ownAgreements: false,
+    supportsInsurance: true,
+    supportsPickup: true,
+    serviceTypes: [t('STANDARD', 'Estándar'), t('EXPRESS', 'Express')],
+  },
+  {
+    code: 'FedexRest',
+    name: 'FedEx (API REST)',
+    ownAgreements: true,
+    supportsInsurance: true,
+    supportsPickup: true,
+    serviceTypes: [
+      t('FEDEX_GROUND', 'FedEx Ground'),
+      t('FEDEX_EXPRESS_SAVER', 'FedEx Express Saver'),
+      t('STANDARD_OVERNIGHT', 'FedEx Standard Overnight'),
+      t('PRIORITY_OVERNIGHT', 'FedEx Priority Overnight'),
+      t('INTERNATIONAL_ECONOMY', 'FedEx International Economy'),
+      t('INTERNATIONAL_PRIORITY', 'FedEx International Priority'),
+    ],
+  },
+  {
+    code: 'Fedexx',
+    name: 'FedEx (SOAP)',
+    ownAgreements: false,
+    supportsInsurance: true,
+    supportsPickup: true,
+    serviceTypes: [
+      t('FEDEX_EXPRESS_SAVER', 'FedEx Express Saver'),
+      t('STANDARD_OVERNIGHT', 'FedEx Standard Overnight'),
+    ],
+  },
+  {
+    code: 'DHL',
+    name: 'DHL Express',
+    ownAgreements: true,
+    supportsInsurance: true,
+    supportsPickup: true,
+    serviceTypes: [
+      t('N', 'Domestic Express'),
+      t('G', 'Economy Select'),
+      t('P', 'Worldwide Express'),
+      t('I', 'Domestic Express 9:00'),
+    ],
+  },
+  {
+    code: 'Estafeta',
+    name: 'Estafeta',
+    ownAgreements: true,
+    supportsInsurance: true,
+    supportsPickup: true,
+    serviceTypes: [
+      t('70', 'Día siguiente'),
+      t('60', 'Dos días'),
+      t('D0', 'Terrestre'),
+      t('L0', 'LTL'),
+    ],
+  },
+  {
+    code: 'EstafetaBot676',
+    name: 'Estafeta (cuenta 676)',
+    ownAgreements: false,
+    supportsInsurance: true,
+    supportsPickup: false,
+    serviceTypes: [t('70', 'Día siguiente'), t('D0', 'Terrestre')],
+  },
+  {
+    code: 'EstafetaBot007',
+    name: 'Estafeta (cuenta 007)',
+    ownAgreements: false,
+    supportsInsurance: true,
+    supportsPickup: false,
+    serviceTypes: [t('70', 'Día siguiente'), t('D0', 'Terrestre')],
+  },
+  {
+    code: 'PExpress',
+    name: 'Paquetexpress',
+    ownAgreements: true,
+    supportsInsurance: true,
+    supportsPickup: true,
+    serviceTypes: [t('STD-T', 'Estándar terrestre'), t('SEG-DS', 'Día siguiente')],
+  },
+  {
+    code: 'Redpack',
+    name: 'Redpack',
+    ownAgreements: true,
+    supportsInsurance: true,
+    supportsPickup: true,
+    serviceTypes: [t('EXPRESS', 'Express'), t('ECOEXPRESS', 'Ecoexpress')],
+  },
+  {
+    code: 'AMPM',
+    name: 'AMPM',
+    ownAgreements: true,
+    supportsInsurance: false,
+    supportsPickup: true,
+    serviceTypes: [t('STANDARD', 'Estándar'), t('NEXT_DAY', 'Día siguiente')],
+  },
+  {
+    code: 'Pak2go',
+    name: 'Pak2go',
+    ownAgreements: false,
+    supportsInsurance: false,
+    supportsPickup: true,
+    serviceTypes: [t('SAME_DAY', 'Mismo día'), t('NEXT_DAY', 'Día siguiente')],
+  },
+  {
+    code: 'DrEnvio',
+    name: 'Dr. Envío',
+    ownAgreements: false,
+    supportsInsurance: false,
+    supportsPickup: false,
+    serviceTypes: [t('STANDARD', 'Estándar'), t('EXPRESS', 'Express')],
+  },
+  {
+    code: 'Carssa',
+    name: 'Carssa',
+    ownAgreements: false,
+    supportsInsurance: false,
+    supportsPickup: true,
+    serviceTypes: [t('STANDARD', 'Estándar')],
+  },
+];
+
+/** Validators the rating engine knows (rating.md §6.5). */
+export const VALIDATOR_CATALOGUE: readonly { name: string; description: string }[] = [
+  { name: 'postal_code', description: 'El código postal de destino está en la lista del servicio' },
+  {
+    name: 'excluded_postal_code',
+    description: 'El código postal de destino no está en la lista del servicio',
+  },
+  { name: 'max_weight', description: 'El peso no pasa del límite de la paquetería' },
+  { name: 'max_dimensions', description: 'Las medidas no pasan de los límites de la paquetería' },
+  { name: 'week_days', description: 'Hoy es uno de los días de servicio' },
+  { name: 'schedule', description: 'La hora actual está dentro del horario del servicio' },
+  { name: 'doc_only', description: 'Solo documentos' },
+  { name: 'no_doc', description: 'No acepta documentos' },
+];

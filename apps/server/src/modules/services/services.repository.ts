@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  carriers,
+  countries,
+  serviceCountries,
+  servicePrices,
+  serviceZones,
+  services,
+  zones,
+  type ServiceRow,
+} from '../../db/schema';
+import type { ListParams } from '../../http/list-query';
+import type { ServiceLinks } from './services.serializer';
+
+const ORDER_COLUMNS = {
+  name: services.name,
+  code: services.code,
+  created_at: services.createdAt,
+  status: services.status,
+  days: services.days,
+} as const;
+
+export type ServiceWithLinks = { service: ServiceRow; links: ServiceLinks };
+
+async function linksOf(tx: Tx, rows: { service: ServiceRow; carrierName: string }[]) {
+  const ids = rows.map((r) => r.service.id);
+  if (!ids.length) return [];
+  const [countryRows, zoneRows, priceRows] = await Promise.all([
+    tx.select().from(serviceCountries).where(inArray(serviceCountries.serviceId, ids)),
+    tx.select().from(serviceZones).where(inArray(serviceZones.serviceId, ids)),
+    tx
+      .select({ serviceId: servicePrices.serviceId, n: count() })
+      .from(servicePrices)
+      .where(inArray(servicePrices.serviceId, ids))
+      .groupBy(servicePrices.serviceId),
+  ]);
+  return rows.map(({ service, carrierName }) => ({
+    service,
+    links: {
+      carrierName,
+      countryIds: countryRows.filter((c) => c.serviceId === service.id).map((c) => c.countryId),
+      zoneIds: zoneRows.filter((z) => z.serviceId === service.id).map((z) => z.zoneId),
+      pricesCount: Number(priceRows.find((p) => p.serviceId === service.id)?.n ?? 0),
+    },
+  }));
+}
+
+export async function listServiceRows(
+  tx: Tx,
+  p: ListParams<keyof typeof ORDER_COLUMNS>,
+): Promise<{ rows: ServiceWithLinks[]; total: number }> {
+  const conds: SQL[] = [eq(carriers.ownAgreements, false)];
+  if (typeof p.where.carrier_id === 'number')
+    conds.push(eq(services.carrierId, p.where.carrier_id));
+  if (p.where.status === 'active' || p.where.status === 'suspended')
+    conds.push(eq(services.status, p.where.status));
+  if (p.search) conds.push(ilike(services.name, `%${p.search.replace(/[%_\\]/g, '\\$&')}%`));
+  const where = and(...conds);
+  const column = ORDER_COLUMNS[p.order.field];
+  const rows = await tx
+    .select({ service: services, carrierName: carriers.name })
+    .from(services)
+    .innerJoin(carriers, eq(carriers.id, services.carrierId))
+    .where(where)
+    .orderBy(p.order.dir === 'asc' ? asc(column) : desc(column), asc(services.id))
+    .limit(p.perPage)
+    .offset(p.offset);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(services)
+    .innerJoin(carriers, eq(carriers.id, services.carrierId))
+    .where(where);
+  return { rows: await linksOf(tx, rows), total: Number(total?.n ?? 0) };
+}
+
+export async function findService(tx: Tx, id: number): Promise<ServiceWithLinks | null> {
+  const rows = await tx
+    .select({ service: services, carrierName: carriers.name })
+    .from(services)
+    .innerJoin(carriers, eq(carriers.id, services.carrierId))
+    .where(and(eq(services.id, id), eq(carriers.ownAgreements, false)))
+    .limit(1);
+  const [found] = await linksOf(tx, rows);
+  return found ?? null;
+}
+
+/** Ids among `ids` that exist in the tenant (RLS scopes the reads). */
+export async function existingIds(tx: Tx, table: 'countries' | 'zones', ids: number[]) {
+  if (!ids.length) return new Set<number>();
+  const t = table === 'countries' ? countries : zones;
+  const rows = await tx.select({ id: t.id }).from(t).where(inArray(t.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function replaceLinks(
+  tx: Tx,
+  tenantId: number,
+  serviceId: number,
+  countryIds: number[],
+  zoneIds: number[],
+): Promise<void> {
+  await tx.delete(serviceCountries).where(eq(serviceCountries.serviceId, serviceId));
+  await tx.delete(serviceZones).where(eq(serviceZones.serviceId, serviceId));
+  if (countryIds.length)
+    await tx
+      .insert(serviceCountries)
+      .values(countryIds.map((countryId) => ({ tenantId, serviceId, countryId })));
+  if (zoneIds.length)
+    await tx
+      .insert(serviceZones)
+      .values(zoneIds.map((zoneId) => ({ tenantId, serviceId, zoneId })));
+}

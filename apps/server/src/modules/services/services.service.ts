@@ -1,0 +1,218 @@
+import type { ListQuery, ListResponse, Service, UserType, ZServiceInput } from '@despacho/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client';
+import { carriers, services } from '../../db/schema';
+import { nextSequence, withTenant } from '../../db/tenant-tx';
+import { AppError, fieldError, notFound } from '../../http/app-error';
+import { authorize, requireActor } from '../../http/authorize';
+import type { ServiceContext } from '../../http/context';
+import { listOf, listParams } from '../../http/list-query';
+import { toCents } from '../catalogue/catalogue-money';
+import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import {
+  existingIds,
+  findService,
+  listServiceRows,
+  replaceLinks,
+  type ServiceWithLinks,
+} from './services.repository';
+import { serializeService } from './services.serializer';
+
+type ServiceInput = z.output<typeof ZServiceInput>;
+const ORDER = ['name', 'code', 'created_at', 'status', 'days'] as const;
+
+const viewerOf = (ctx: ServiceContext) => requireActor(ctx).userType as UserType;
+const show = (ctx: ServiceContext, s: ServiceWithLinks) =>
+  serializeService(s.service, s.links, viewerOf(ctx));
+
+/**
+ * The columns a write sets. Each margin layer belongs to a role (rating.md §1, spec 3 §3): the
+ * system layer to developers, the tenant layer to developers and main admins; a field the
+ * writer may not set keeps its stored value (0 on create). On create a service that is not
+ * international starts without the amounts named international.
+ */
+function columns(
+  ctx: ServiceContext,
+  input: ServiceInput,
+  stored: ServiceWithLinks['service'] | null,
+) {
+  const viewer = viewerOf(ctx);
+  const dropInternational = !stored && input.service_type !== 'international';
+  const values = {
+    name: input.name,
+    code: input.code,
+    status: input.status,
+    serviceType: input.service_type,
+    days: input.days,
+    extraKgPriceCents: toCents(input.extra_kg_price),
+    extraKgOverweightPriceCents: toCents(input.extra_kg_overweight_price),
+    oversizeKgPriceCents: toCents(input.oversize_kg_price),
+    zone: input.zone,
+    extendedZonePriceCents: toCents(input.extended_zone_price),
+    girthAmountCents: toCents(input.girth_amount),
+    useOfKg: input.use_of_kg,
+    exchangeRate: input.exchange_rate,
+    clientPercentage: input.client_percentage ?? 0,
+    internationalAmountCents: dropInternational ? 0 : toCents(input.international_amount ?? 0),
+    trackable: input.trackable,
+    hasPickup: input.has_pickup,
+    useQuotedRates: input.use_quoted_rates,
+    useStaticRates: input.use_static_rates,
+    editAdminCost: stored?.editAdminCost ?? false,
+    weekDays: input.week_days,
+    mainAdminPercent: stored?.mainAdminPercent ?? 0,
+    mainAdminAmountCents: stored?.mainAdminAmountCents ?? 0,
+    internationalPercent: stored?.internationalPercent ?? 0,
+    internationalAmountDevCents: dropInternational ? 0 : (stored?.internationalAmountDevCents ?? 0),
+  };
+  if (viewer === 'developer' || viewer === 'main_admin') {
+    values.mainAdminPercent = input.main_admin_percent ?? 0;
+    values.mainAdminAmountCents = toCents(input.main_admin_amount ?? 0);
+    values.editAdminCost = input.edit_admin_cost;
+  }
+  if (viewer === 'developer') {
+    values.internationalPercent = input.international_percent ?? 0;
+    values.internationalAmountDevCents = dropInternational
+      ? 0
+      : toCents(input.international_amount_dev ?? 0);
+  }
+  return values;
+}
+
+async function checkLinks(tx: Tx, input: ServiceInput): Promise<void> {
+  const countries = await existingIds(tx, 'countries', input.country_ids);
+  if (input.country_ids.some((id) => !countries.has(id)))
+    throw fieldError('country_ids', 'v.invalid_value');
+  if (input.service_type === 'zonal') {
+    const zoneIds = [...new Set(input.zone_ids)];
+    if (zoneIds.length < 2) throw fieldError('zone_ids', 'v.minimumZonesError');
+    const zones = await existingIds(tx, 'zones', zoneIds);
+    if (zoneIds.some((id) => !zones.has(id))) throw fieldError('zone_ids', 'v.invalid_value');
+  }
+}
+
+/** Admins cannot change the services of a carrier whose settings are frozen (spec 3 §6). */
+async function writableCarrier(ctx: ServiceContext, tx: Tx, carrierId: number) {
+  const [carrier] = await tx.select().from(carriers).where(eq(carriers.id, carrierId)).limit(1);
+  if (!carrier || carrier.ownAgreements) throw notFound();
+  if (carrier.freezeSettings && viewerOf(ctx) === 'admin')
+    throw new AppError('forbidden', undefined, { fields: { base: ['v.carrier_frozen'] } });
+  return carrier;
+}
+
+export async function listServices(
+  ctx: ServiceContext,
+  query: ListQuery & Record<string, unknown>,
+): Promise<ListResponse<Service>> {
+  authorize(ctx, 'read', 'Service');
+  const p = listParams(query, ORDER, { field: 'name', dir: 'asc' });
+  const { rows, total } = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    listServiceRows(tx, p),
+  );
+  return listOf(
+    rows.map((r) => show(ctx, r)),
+    total,
+    p,
+  );
+}
+
+export async function getService(ctx: ServiceContext, id: number): Promise<Service> {
+  authorize(ctx, 'read', 'Service');
+  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => findService(tx, id));
+  if (!row) throw notFound();
+  return show(ctx, row);
+}
+
+export async function createService(
+  ctx: ServiceContext,
+  carrierId: number,
+  input: ServiceInput,
+): Promise<Service> {
+  authorize(ctx, 'create', 'Service');
+  const id = await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    await writableCarrier(ctx, tx, carrierId);
+    await checkLinks(tx, input);
+    const [row] = await tx
+      .insert(services)
+      .values({
+        tenantId: ctx.tenant.id,
+        sequentialId: await nextSequence(tx, ctx.tenant.id, 'services'),
+        carrierId,
+        ...columns(ctx, input, null),
+      })
+      .returning({ id: services.id });
+    await replaceLinks(
+      tx,
+      ctx.tenant.id,
+      row!.id,
+      [...new Set(input.country_ids)],
+      input.service_type === 'zonal' ? [...new Set(input.zone_ids)] : [],
+    );
+    await bumpCatalogueVersion(tx, ctx.tenant.id);
+    return row!.id;
+  });
+  return getService(ctx, id);
+}
+
+export async function updateService(
+  ctx: ServiceContext,
+  id: number,
+  input: ServiceInput,
+): Promise<Service> {
+  authorize(ctx, 'update', 'Service');
+  await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const stored = await findService(tx, id);
+    if (!stored) throw notFound();
+    await writableCarrier(ctx, tx, stored.service.carrierId);
+    await checkLinks(tx, input);
+    await tx
+      .update(services)
+      .set({ ...columns(ctx, input, stored.service), updatedAt: new Date() })
+      .where(eq(services.id, id));
+    await replaceLinks(
+      tx,
+      ctx.tenant.id,
+      id,
+      [...new Set(input.country_ids)],
+      input.service_type === 'zonal' ? [...new Set(input.zone_ids)] : [],
+    );
+    await bumpCatalogueVersion(tx, ctx.tenant.id);
+  });
+  return getService(ctx, id);
+}
+
+export async function setServiceStatus(
+  ctx: ServiceContext,
+  id: number,
+  status: 'active' | 'suspended',
+): Promise<Service> {
+  authorize(ctx, 'update', 'Service');
+  await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const stored = await findService(tx, id);
+    if (!stored) throw notFound();
+    await writableCarrier(ctx, tx, stored.service.carrierId);
+    await tx.update(services).set({ status, updatedAt: new Date() }).where(eq(services.id, id));
+    await bumpCatalogueVersion(tx, ctx.tenant.id);
+  });
+  return getService(ctx, id);
+}
+
+export async function deleteService(ctx: ServiceContext, id: number): Promise<{ ok: true }> {
+  authorize(ctx, 'destroy', 'Service');
+  await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const stored = await findService(tx, id);
+    if (!stored) throw notFound();
+    await tx.delete(services).where(eq(services.id, id));
+    await bumpCatalogueVersion(tx, ctx.tenant.id);
+  });
+  return { ok: true };
+}
+
+/** For the price table: the service, 404 when absent or another tenant's. */
+export async function serviceForPrices(ctx: ServiceContext, tx: Tx, id: number) {
+  const stored = await findService(tx, id);
+  if (!stored) throw notFound();
+  return stored.service;
+}
+export { writableCarrier };

@@ -1,0 +1,438 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp, type TestApp } from './helpers/test-app';
+import { multipartFile } from './helpers/multipart';
+import { PNG_1PX } from './helpers/images';
+
+let t: TestApp;
+let mx: number;
+let us: number;
+let generic: number;
+
+async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('hoja');
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const upload = (
+  path: string,
+  bytes: Buffer,
+  opts: {
+    as?: 'admin' | 'customer' | 'main_admin';
+    filename?: string;
+    type?: string;
+    fields?: Record<string, string>;
+    tenant?: string;
+  } = {},
+) => {
+  const form = multipartFile(
+    'file',
+    opts.filename ?? 'precios.xlsx',
+    opts.type ?? XLSX,
+    bytes,
+    opts.fields,
+  );
+  return t.request('POST', api(path), {
+    as: opts.as ?? 'admin',
+    headers: form.headers,
+    body: form.body,
+    tenant: opts.tenant,
+  });
+};
+
+const countryId = async (code: string) => {
+  const res = await t.request('GET', api('countries'), {
+    as: 'customer',
+    query: { search: code, per_page: '300' },
+  });
+  return (res.body.data as { id: number; code: string }[]).find((c) => c.code === code)!.id;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mx = await countryId('MX');
+  us = await countryId('US');
+  const providers = await t.request('GET', api('providers'), { as: 'admin' });
+  generic = (providers.body.data as { id: number; code: string }[]).find(
+    (p) => p.code === 'GenericCarrier',
+  )!.id;
+});
+afterAll(async () => t?.close());
+
+const quote = (destination = '06700') =>
+  t.request('POST', api('quotes'), {
+    as: 'customer',
+    body: {
+      quote: {
+        parcel_type: 'box',
+        length: 30,
+        width: 20,
+        height: 10,
+        weight: 4.2,
+        origin_postal_code: '64000',
+        origin_country_id: mx,
+        destination_postal_code: destination,
+        destination_country_id: mx,
+      },
+    },
+  });
+
+describe('reference data on every tenant', () => {
+  it('seeds every country in Spanish and English, Mexico with its 32 states', async () => {
+    const all = await t.request('GET', api('countries'), {
+      as: 'customer',
+      query: { per_page: '300' },
+    });
+    expect(all.status).toBe(200);
+    expect(all.body.pagination.total_objects).toBeGreaterThan(240);
+    const mexico = await t.request('GET', api(`countries/${mx}`), { as: 'customer', lang: 'en' });
+    expect(mexico.body.data).toMatchObject({
+      code: 'MX',
+      alpha3: 'MEX',
+      name: 'Mexico',
+      name_es: 'México',
+    });
+  });
+
+  it('seeds the providers with their service types', async () => {
+    const res = await t.request('GET', api('providers'), { as: 'admin' });
+    const codes = (res.body.data as { code: string }[]).map((p) => p.code);
+    for (const code of ['GenericCarrier', 'FedexRest', 'DHL', 'Estafeta', 'Redpack', 'PExpress'])
+      expect(codes).toContain(code);
+    expect((await t.request('GET', api('providers'), { as: 'customer' })).status).toBe(403);
+  });
+});
+
+describe('an admin builds a carrier, a service and a zone, and the customer quotes it', () => {
+  let carrierId: number;
+  let serviceId: number;
+  let zoneId: number;
+
+  it('creates a carrier (and refuses bad input field by field)', async () => {
+    const bad = await t.request('POST', api('carriers'), {
+      as: 'admin',
+      body: {
+        carrier: { name: 'x'.repeat(10_000), provider_id: 999999, girth: -1, max_weight: 1.0005 },
+      },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(
+      expect.arrayContaining(['girth', 'max_weight', 'name']),
+    );
+    const res = await t.request('POST', api('carriers'), {
+      as: 'admin',
+      body: {
+        carrier: {
+          name: 'Paquetería Norte',
+          provider_id: generic,
+          max_weight: 25,
+          insurance_type: 'internal',
+          insurance_percentage: 2,
+        },
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      name: 'Paquetería Norte',
+      girth: 330,
+      status: 'active',
+      provider: { code: 'GenericCarrier' },
+    });
+    carrierId = res.body.data.id;
+    const unknownProvider = await t.request('POST', api('carriers'), {
+      as: 'admin',
+      body: { carrier: { name: 'Otra', provider_id: 999999 } },
+    });
+    expect(unknownProvider.status).toBe(422);
+    expect(unknownProvider.body.errors.provider_id).toBeDefined();
+  });
+
+  it('creates a national service with a price table imported from xlsx', async () => {
+    const res = await t.request('POST', api(`carriers/${carrierId}/services`), {
+      as: 'admin',
+      body: {
+        service: {
+          name: 'Norte Terrestre',
+          code: 'NORTE_T',
+          days: 2,
+          country_ids: [mx],
+          client_percentage: 0,
+        },
+      },
+    });
+    expect(res.status).toBe(201);
+    serviceId = res.body.data.id;
+    expect(res.body.data.main_admin_percent).toBeUndefined(); // an admin never sees the tenant layer
+
+    const imported = await upload(
+      `services/${serviceId}/service_prices/import`,
+      await xlsx([
+        ['kg', 'price', 'cost'],
+        [1, 99, 70],
+        [5, 149.5, 110],
+        [10, 210, 160],
+      ]),
+    );
+    expect(imported.status).toBe(200);
+    expect(imported.body.data).toEqual({ imported: 3, skipped: 0 });
+    const table = await t.request('GET', api(`services/${serviceId}/service_prices`), {
+      as: 'admin',
+    });
+    expect(table.body.data.map((r: { kg: number; price: string }) => [r.kg, r.price])).toEqual([
+      [1, '99.00'],
+      [5, '149.50'],
+      [10, '210.00'],
+    ]);
+    expect(table.body.data[0].main_admin_cost).toBeUndefined();
+  });
+
+  it('refuses a bad sheet as a whole, naming the row, and keeps the table', async () => {
+    const bad = await upload(
+      `services/${serviceId}/service_prices/import`,
+      await xlsx([
+        [1, 80, 60],
+        [2, 'mucho', 70],
+        [1, 90, 65],
+      ]),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.file.join(' ')).toMatch(/Fila 2: price/);
+    expect(bad.body.errors.file.join(' ')).toMatch(/Fila 3: Ese peso ya está en la tabla/);
+    const png = await upload(`services/${serviceId}/service_prices/import`, PNG_1PX, {
+      filename: 'precios.xlsx',
+    });
+    expect(png.status).toBe(422);
+    const corrupt = await upload(
+      `services/${serviceId}/service_prices/import`,
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]),
+    );
+    expect(corrupt.status).toBe(422);
+    expect(corrupt.body.errors.file[0]).toMatch(/dañado/);
+    const table = await t.request('GET', api(`services/${serviceId}/service_prices`), {
+      as: 'admin',
+    });
+    expect(table.body.data).toHaveLength(3);
+  });
+
+  it('serves the example file', async () => {
+    const res = await t.request('GET', api('service_prices/example'), { as: 'admin' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('the customer quotes the new service to the centavo, right after the writes', async () => {
+    const res = await quote();
+    expect(res.status).toBe(200);
+    const rate = (res.body.data.rates as { service_name: string; total: string }[]).find(
+      (r) => r.service_name === 'Norte Terrestre',
+    );
+    // 4.2 kg (volumetric 1.2) → the 5 kg row: 149.50, no margins on top.
+    expect(rate?.total).toBe('149.50');
+  });
+
+  it('a zone with imported postal codes makes a zonal service quote', async () => {
+    const zone = await t.request('POST', api('zones'), {
+      as: 'admin',
+      body: { zone: { name: 'Monterrey' } },
+    });
+    expect(zone.status).toBe(201);
+    zoneId = zone.body.data.id;
+    const csv = Buffer.from('64000\n64010\n64000\n6700\nabc\n');
+    const refused = await upload(`zones/${zoneId}/postal_codes/import`, csv, {
+      filename: 'cp.csv',
+      type: 'text/csv',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.file[0]).toMatch(/Fila 5/);
+    const ok = await upload(
+      `zones/${zoneId}/postal_codes/import`,
+      Buffer.from('64000\n64010\n64000\n'),
+      {
+        filename: 'cp.csv',
+        type: 'text/csv',
+        fields: { country_id: String(mx) },
+      },
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toEqual({ imported: 2, skipped: 1 });
+    const cdmx = await t.request('POST', api('zones'), {
+      as: 'admin',
+      body: { zone: { name: 'CDMX' } },
+    });
+    const viaXlsx = await upload(
+      `zones/${cdmx.body.data.id}/postal_codes/import`,
+      await xlsx([[6700], ['06600']]),
+    );
+    expect(viaXlsx.body.data).toEqual({ imported: 2, skipped: 0 }); // the lost leading zero comes back
+    const page = await t.request('GET', api(`zones/${cdmx.body.data.id}/postal_codes`), {
+      as: 'admin',
+    });
+    expect(page.body.data.map((c: { postal_code: string }) => c.postal_code)).toEqual([
+      '06600',
+      '06700',
+    ]);
+    expect(page.body.pagination.per_page).toBe(10);
+
+    const zonal = await t.request('POST', api(`carriers/${carrierId}/services`), {
+      as: 'admin',
+      body: {
+        service: {
+          name: 'Norte–Centro',
+          code: 'NC',
+          service_type: 'zonal',
+          days: 1,
+          country_ids: [mx],
+          zone_ids: [zoneId],
+        },
+      },
+    });
+    expect(zonal.status).toBe(422);
+    expect(zonal.body.errors.zone_ids).toBeDefined();
+    const created = await t.request('POST', api(`carriers/${carrierId}/services`), {
+      as: 'admin',
+      body: {
+        service: {
+          name: 'Norte–Centro',
+          code: 'NC',
+          service_type: 'zonal',
+          days: 1,
+          country_ids: [mx],
+          zone_ids: [zoneId, cdmx.body.data.id],
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    await t.request('POST', api(`services/${created.body.data.id}/service_prices`), {
+      as: 'admin',
+      body: { service_price: { kg: 5, price: 120, admin_cost: 90 } },
+    });
+    const rates = (await quote()).body.data.rates as { service_name: string; total: string }[];
+    expect(rates.find((r) => r.service_name === 'Norte–Centro')?.total).toBe('120.00');
+    // Guadalajara is in neither zone.
+    const gdl = (await quote('44100')).body.data.rates as { service_name: string }[];
+    expect(gdl.map((r) => r.service_name)).not.toContain('Norte–Centro');
+  });
+
+  it('shows staff why a service was left out', async () => {
+    const res = await t.request('POST', api('quotes'), {
+      as: 'admin',
+      query: { include_rejected: 'true' },
+      body: {
+        quote: {
+          parcel_type: 'box',
+          length: 30,
+          width: 20,
+          height: 10,
+          weight: 4.2,
+          origin_postal_code: '64000',
+          origin_country_id: mx,
+          destination_postal_code: '44100',
+          destination_country_id: mx,
+        },
+      },
+    });
+    const why = (
+      res.body.data.rejected as { service_name: string; code: string; message: string }[]
+    ).find((r) => r.service_name === 'Norte–Centro');
+    expect(why).toMatchObject({ code: 'coverage.zone' });
+    expect(why?.message).toMatch(/zona/);
+  });
+
+  it('suspending the carrier takes its services out of the next quote', async () => {
+    expect(
+      (await t.request('PUT', api(`carriers/${carrierId}/suspend`), { as: 'admin' })).status,
+    ).toBe(200);
+    const rates = (await quote()).body.data.rates as { service_name: string }[];
+    expect(rates.map((r) => r.service_name)).not.toContain('Norte Terrestre');
+    await t.request('PUT', api(`carriers/${carrierId}/activate`), { as: 'admin' });
+  });
+
+  it('keeps layers and deletions to the roles the spec names', async () => {
+    const del = await t.request('DELETE', api(`carriers/${carrierId}`), { as: 'admin' });
+    expect(del.status).toBe(403);
+    const owner = await t.request('PUT', api(`services/${serviceId}`), {
+      as: 'main_admin',
+      body: {
+        service: {
+          name: 'Norte Terrestre',
+          code: 'NORTE_T',
+          days: 2,
+          country_ids: [mx],
+          main_admin_percent: 5,
+        },
+      },
+    });
+    expect(owner.body.data.main_admin_percent).toBe(5);
+    // The admin's edit leaves the tenant layer as the main admin set it.
+    const admin = await t.request('PUT', api(`services/${serviceId}`), {
+      as: 'admin',
+      body: {
+        service: {
+          name: 'Norte Terrestre',
+          code: 'NORTE_T',
+          days: 3,
+          country_ids: [mx],
+          main_admin_percent: 0,
+        },
+      },
+    });
+    expect(admin.status).toBe(200);
+    const seen = await t.request('GET', api(`services/${serviceId}`), { as: 'main_admin' });
+    expect(seen.body.data).toMatchObject({ days: 3, main_admin_percent: 5 });
+    expect((await t.request('GET', api('carriers'), { as: 'customer' })).status).toBe(403);
+  });
+
+  it("answers 404 for another tenant's rows and refuses writes there", async () => {
+    for (const path of [
+      `carriers/${carrierId}`,
+      `services/${serviceId}`,
+      `zones/${zoneId}`,
+      `services/${serviceId}/service_prices`,
+    ]) {
+      const res = await t.request('GET', api(path), { as: 'admin', tenant: 'otra' });
+      expect(res.status).toBe(404);
+    }
+    const res = await upload(
+      `services/${serviceId}/service_prices/import`,
+      await xlsx([[1, 1, 1]]),
+      { tenant: 'otra' },
+    );
+    expect(res.status).toBe(404);
+    const table = await t.request('GET', api(`services/${serviceId}/service_prices`), {
+      as: 'admin',
+    });
+    expect(table.body.data).toHaveLength(3);
+  });
+
+  it('deletes all postal codes of a zone only when confirmed', async () => {
+    expect(
+      (await t.request('DELETE', api(`zones/${zoneId}/postal_codes`), { as: 'admin' })).status,
+    ).toBe(422);
+    const res = await t.request('DELETE', api(`zones/${zoneId}/postal_codes`), {
+      as: 'admin',
+      query: { confirm: 'true' },
+    });
+    expect(res.body.data).toEqual({ deleted: 2 });
+    expect((await t.request('DELETE', api(`zones/${zoneId}`), { as: 'admin' })).status).toBe(409);
+  });
+
+  it('refuses international amounts on a national service at creation', async () => {
+    const res = await t.request('POST', api(`carriers/${carrierId}/services`), {
+      as: 'admin',
+      body: {
+        service: {
+          name: 'Nacional',
+          code: 'NAC',
+          days: 2,
+          country_ids: [us],
+          international_amount: 50,
+        },
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.international_amount).toBe('0.00');
+  });
+});

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { INSURANCE_TYPES, packageDimensions } from '../forms/carrier';
+import {
+  blankable,
+  decimal,
+  enumError,
+  integer,
+  refId,
+  statusField,
+} from '../forms/form-fields';
+import { ALL_WEEK_DAYS, SERVICE_TYPES } from '../forms/service';
+import { requiredText } from '../validation/fields';
+
+/**
+ * The carrier catalogue's wire contracts (spec 3 §2–§5): carriers, services, their price
+ * tables, zones and coverage postal codes, countries. Money goes out as decimal strings
+ * ("123.45") and comes in as numbers or strings with at most 2 decimals; weights in kg (3
+ * decimals), sizes in cm (2 decimals).
+ */
+const money = () => decimal({ min: 0, decimals: 2 });
+const optionalMoney = () => blankable(money());
+const percentage = () => blankable(decimal({ min: 0, max: 100, decimals: 2 }));
+const cm = () => blankable(decimal({ min: 0, max: 10_000, decimals: 2 }));
+const moneyOut = z.string();
+
+export const CARRIER_ENVIRONMENTS = ['production', 'sandbox'] as const;
+
+// ---------------------------------------------------------------- countries
+
+export const ZCountry = z.object({
+  id: z.number().int(),
+  code: z.string().nullable(),
+  alpha3: z.string().nullable(),
+  numeric_code: z.string().nullable(),
+  /** In the reader's language (Spanish unless English was asked for). */
+  name: z.string(),
+  name_es: z.string(),
+  name_en: z.string().nullable(),
+  region: z.string().nullable(),
+  phone_code: z.string().nullable(),
+});
+export type Country = z.infer<typeof ZCountry>;
+
+export const ZPostalCodePlace = z.object({
+  postal_code: z.string(),
+  state: z.object({ code: z.string(), name: z.string() }),
+  municipality: z.string(),
+  city: z.string().nullable(),
+  settlements: z.array(z.object({ name: z.string(), type: z.string() })),
+});
+export type PostalCodePlace = z.infer<typeof ZPostalCodePlace>;
+
+// ---------------------------------------------------------------- carriers
+
+export const ZCarrierInput = z.object({
+  name: requiredText(80),
+  provider_id: refId(),
+  status: statusField().default('active'),
+  environment: z.enum(CARRIER_ENVIRONMENTS, { error: enumError }).default('production'),
+  pickup: z.boolean({ error: 'v.invalid_type' }).default(false),
+  first_limit_size: cm(),
+  first_limit_cost: optionalMoney(),
+  last_limit_size: cm(),
+  last_limit_cost: optionalMoney(),
+  girth: decimal({ min: 1, max: 10_000, decimals: 2 }).default(330),
+  insurance_type: z.enum(INSURANCE_TYPES, { error: enumError }).default('none'),
+  insurance_percentage: percentage(),
+  insurance_amount: optionalMoney(),
+  max_weight: blankable(decimal({ min: 0, max: 10_000, decimals: 3 })),
+  max_length: cm(),
+  max_width: cm(),
+  max_height: cm(),
+  static_package_dimensions: blankable(packageDimensions()),
+  /** Main admin and developer only (spec 3 §6); others leave them as they are. */
+  freeze_settings: z.boolean({ error: 'v.invalid_type' }).optional(),
+  shipment_limit: blankable(integer({ min: 1, max: 100_000_000 })).optional(),
+});
+export type CarrierInput = z.input<typeof ZCarrierInput>;
+export const ZCarrierRequest = z.object({ carrier: ZCarrierInput });
+
+export const ZCarrier = z.object({
+  id: z.number().int(),
+  sequential_id: z.number().int(),
+  name: z.string(),
+  provider: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  status: z.enum(['active', 'suspended']),
+  environment: z.enum(CARRIER_ENVIRONMENTS),
+  pickup: z.boolean(),
+  first_limit_size: z.number().nullable(),
+  first_limit_cost: moneyOut.nullable(),
+  last_limit_size: z.number().nullable(),
+  last_limit_cost: moneyOut.nullable(),
+  girth: z.number(),
+  insurance_type: z.enum(INSURANCE_TYPES),
+  insurance_percentage: z.number(),
+  insurance_amount: moneyOut,
+  max_weight: z.number().nullable(),
+  max_length: z.number().nullable(),
+  max_width: z.number().nullable(),
+  max_height: z.number().nullable(),
+  static_package_dimensions: z.string().nullable(),
+  freeze_settings: z.boolean(),
+  shipment_count: z.number().int(),
+  shipment_limit: z.number().int().nullable(),
+  services_count: z.number().int(),
+  logo_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Carrier = z.infer<typeof ZCarrier>;
+export const CARRIER_ORDER_FIELDS = ['name', 'created_at', 'status'] as const;
+
+export const ZProviderChoice = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+});
+export type ProviderChoice = z.infer<typeof ZProviderChoice>;
+
+// ---------------------------------------------------------------- services
+
+export const ZServiceInput = z.object({
+  name: requiredText(80),
+  code: requiredText(80),
+  status: statusField().default('active'),
+  service_type: z.enum(SERVICE_TYPES, { error: enumError }).default('national'),
+  days: integer({ min: 0, max: 365 }),
+  extra_kg_price: money().default(0),
+  extra_kg_overweight_price: money().default(0),
+  oversize_kg_price: money().default(0),
+  zone: blankable(z.string().trim().max(80, { error: 'v.max_length' })),
+  extended_zone_price: money().default(0),
+  girth_amount: money().default(0),
+  use_of_kg: z.boolean({ error: 'v.invalid_type' }).default(false),
+  exchange_rate: decimal({ min: 0.0001, max: 1_000, decimals: 4 }).default(1),
+  /** System layer: developer only. */
+  international_percent: percentage(),
+  international_amount_dev: optionalMoney(),
+  /** Tenant layer: main admin and developer only. */
+  main_admin_percent: percentage(),
+  main_admin_amount: optionalMoney(),
+  /** Admin layer. */
+  client_percentage: percentage(),
+  international_amount: optionalMoney(),
+  trackable: z.boolean({ error: 'v.invalid_type' }).default(false),
+  has_pickup: z.boolean({ error: 'v.invalid_type' }).default(false),
+  use_quoted_rates: z.boolean({ error: 'v.invalid_type' }).default(false),
+  use_static_rates: z.boolean({ error: 'v.invalid_type' }).default(true),
+  edit_admin_cost: z.boolean({ error: 'v.invalid_type' }).default(false),
+  week_days: z
+    .array(
+      z.number().int().min(0, { error: 'v.invalid_value' }).max(6, { error: 'v.invalid_value' }),
+      { error: 'v.week_days' },
+    )
+    .min(1, { error: 'v.week_days' })
+    .default([...ALL_WEEK_DAYS])
+    .transform((d) => [...new Set(d)].sort()),
+  country_ids: z
+    .array(z.number().int().positive(), { error: 'v.minimumCountryError' })
+    .min(1, { error: 'v.minimumCountryError' })
+    .max(300),
+  zone_ids: z.array(z.number().int().positive()).max(500).default([]),
+});
+export type ServiceInput = z.input<typeof ZServiceInput>;
+export const ZServiceRequest = z.object({ service: ZServiceInput });
+
+export const ZService = z.object({
+  id: z.number().int(),
+  sequential_id: z.number().int(),
+  carrier_id: z.number().int(),
+  carrier_name: z.string(),
+  name: z.string(),
+  code: z.string(),
+  status: z.enum(['active', 'suspended']),
+  service_type: z.enum(SERVICE_TYPES),
+  days: z.number().int(),
+  extra_kg_price: moneyOut,
+  extra_kg_overweight_price: moneyOut,
+  oversize_kg_price: moneyOut,
+  zone: z.string().nullable(),
+  extended_zone_price: moneyOut,
+  girth_amount: moneyOut,
+  use_of_kg: z.boolean(),
+  exchange_rate: z.number(),
+  international_percent: z.number().optional(),
+  international_amount_dev: moneyOut.optional(),
+  main_admin_percent: z.number().optional(),
+  main_admin_amount: moneyOut.optional(),
+  client_percentage: z.number(),
+  international_amount: moneyOut,
+  trackable: z.boolean(),
+  has_pickup: z.boolean(),
+  use_quoted_rates: z.boolean(),
+  use_static_rates: z.boolean(),
+  edit_admin_cost: z.boolean(),
+  week_days: z.array(z.number().int()),
+  country_ids: z.array(z.number().int()),
+  zone_ids: z.array(z.number().int()),
+  prices_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Service = z.infer<typeof ZService>;
+export const SERVICE_ORDER_FIELDS = ['name', 'code', 'created_at', 'status', 'days'] as const;
+
+// ---------------------------------------------------------------- service prices
+
+export const ZServicePriceInput = z.object({
+  kg: decimal({ min: 0.001, max: 10_000, decimals: 3 }),
+  price: money(),
+  admin_cost: money().optional(),
+  main_admin_cost: money().optional(),
+});
+export type ServicePriceInput = z.input<typeof ZServicePriceInput>;
+export const ZServicePriceRequest = z.object({ service_price: ZServicePriceInput });
+
+export const ZServicePrice = z.object({
+  id: z.number().int(),
+  kg: z.number(),
+  price: moneyOut,
+  admin_cost: moneyOut,
+  /** Main admin and developer only. */
+  main_admin_cost: moneyOut.optional(),
+});
+export type ServicePrice = z.infer<typeof ZServicePrice>;
+
+export const ZImportResult = z.object({
+  imported: z.number().int(),
+  skipped: z.number().int(),
+});
+export type ImportResult = z.infer<typeof ZImportResult>;
+
+// ---------------------------------------------------------------- zones and postal codes
+
+export const ZZone = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  postal_codes_count: z.number().int(),
+  services_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Zone = z.infer<typeof ZZone>;
+export const ZONE_ORDER_FIELDS = ['name', 'created_at'] as const;
+
+export const ZCoveragePostalCode = z.object({
+  id: z.number().int(),
+  postal_code: z.string(),
+  country_id: z.number().int(),
+  country_code: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CoveragePostalCode = z.infer<typeof ZCoveragePostalCode>;
+export const POSTAL_CODE_ORDER_FIELDS = ['postal_code', 'created_at'] as const;
+export const POSTAL_CODES_PER_PAGE = 10;
