@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { INSURANCE_TYPES, packageDimensions } from '../forms/carrier';
-import {
-  blankable,
-  decimal,
-  enumError,
-  integer,
-  refId,
-  statusField,
-} from '../forms/form-fields';
+import { blankable, decimal, enumError, integer, refId, statusField } from '../forms/form-fields';
 import { ALL_WEEK_DAYS, SERVICE_TYPES } from '../forms/service';
 import { requiredText } from '../validation/fields';
 
