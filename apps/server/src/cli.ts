@@ -62,8 +62,9 @@ async function run(): Promise<void> {
       if (config.mode === 'production')
         fail('seed:demo refuses to run in production: the demo passwords are published.');
       const db = await open(config);
-      const seeded = await seedDemo(db, new SecretBox(config.appSecret), log);
-      await seedDemoCatalogue(db, DEMO_TENANT, log);
+      const secrets = new SecretBox(config.appSecret);
+      const seeded = await seedDemo(db, secrets, log);
+      await seedDemoCatalogue(db, secrets, DEMO_TENANT, log);
       await db.close();
       console.log(
         seeded

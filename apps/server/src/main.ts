@@ -48,8 +48,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   } else {
-    await seedDemo(database, new SecretBox(config.appSecret), log);
-    await seedDemoCatalogue(database, DEMO_TENANT, log);
+    const secrets = new SecretBox(config.appSecret);
+    await seedDemo(database, secrets, log);
+    await seedDemoCatalogue(database, secrets, DEMO_TENANT, log);
     if (await seedDemoPostalCodes(database))
       log.info('demo postal codes loaded (a SEPOMEX subset)');
   }

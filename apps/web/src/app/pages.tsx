@@ -53,4 +53,18 @@ export const PAGES: PageMap = {
   ),
   branding: page(() => import('../features/branding/pages/BrandingPage'), 'BrandingPage'),
   newQuote: page(() => import('../features/quotes/pages/QuotePage'), 'QuotePage'),
+  carriers: page(() => import('../features/carriers/pages/CarriersListPage'), 'CarriersListPage'),
+  newCarrier: page(
+    () => import('../features/carriers/pages/CarrierCreatePage'),
+    'CarrierCreatePage',
+  ),
+  editCarrier: page(() => import('../features/carriers/pages/CarrierEditPage'), 'CarrierEditPage'),
+  newService: page(
+    () => import('../features/services/pages/ServiceCreatePage'),
+    'ServiceCreatePage',
+  ),
+  editService: page(() => import('../features/services/pages/ServiceEditPage'), 'ServiceEditPage'),
+  zones: page(() => import('../features/zones/pages/ZonesListPage'), 'ZonesListPage'),
+  newZone: page(() => import('../features/zones/pages/ZoneCreatePage'), 'ZoneCreatePage'),
+  editZone: page(() => import('../features/zones/pages/ZoneEditPage'), 'ZoneEditPage'),
 };

@@ -92,3 +92,23 @@ export const api = {
 export interface DataReply<T> {
   data: T;
 }
+
+/**
+ * Downloads a file the API serves to signed-in users (an example spreadsheet, an export): the
+ * request carries the token, so a plain link cannot do it; the browser then saves the blob.
+ */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  const session = getSession();
+  const headers: Record<string, string> = { 'X-Tenant': resolveTenant() };
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  const response = await fetch(buildUrl(path), { headers });
+  if (!response.ok) throw await toApiError(response);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -5,6 +5,7 @@ import {
   type RunningFedexMock,
 } from '../../integrations/carriers/fedex-rest/fedex-rest.mock-server';
 import { createLogger } from '../../lib/logger';
+import { SecretBox } from '../../lib/secret-box';
 import { api, createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue-version';
 import { carriers, countries } from '../schema';
@@ -18,7 +19,14 @@ let mx: number;
 beforeAll(async () => {
   fedex = await startFedexMockServer();
   t = await createTestApp({ carrierDeadlineMs: 3_000 });
-  expect(await seedDemoCatalogue(t.database, 'demo', createLogger('silent'))).toBe(true);
+  expect(
+    await seedDemoCatalogue(
+      t.database,
+      new SecretBox('test-secret-0123456789abcdef'),
+      'demo',
+      createLogger('silent'),
+    ),
+  ).toBe(true);
   await withTenant(t.database.db, t.demoTenantId, async (tx) => {
     // In the product the sandbox carrier reaches the mock mounted in the server itself; the
     // test app does not listen, so it is pointed at a mock of its own.
@@ -95,7 +103,29 @@ describe('the demo catalogue', () => {
     expect(codes['Regional Norte–Centro']).toBe('coverage.zone');
   });
 
+  it('keeps the FedEx credentials encrypted at rest', async () => {
+    const rows = await withTenant(t.database.db, t.demoTenantId, (tx) =>
+      tx.execute(sql`select key, value from carrier_settings`),
+    );
+    const stored = Object.fromEntries(
+      (rows as unknown as { rows: { key: string; value: string }[] }).rows.map((r) => [
+        r.key,
+        r.value,
+      ]),
+    );
+    expect(stored.client_secret).toMatch(/^enc:v1:/);
+    expect(stored.client_secret).not.toContain('despacho-demo');
+    expect(stored.account_number).toBe('510087020');
+  });
+
   it('is seeded once: a second run changes nothing', async () => {
-    expect(await seedDemoCatalogue(t.database, 'demo', createLogger('silent'))).toBe(false);
+    expect(
+      await seedDemoCatalogue(
+        t.database,
+        new SecretBox('test-secret-0123456789abcdef'),
+        'demo',
+        createLogger('silent'),
+      ),
+    ).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../client';
 import type { Logger } from '../../lib/logger';
+import type { SecretBox } from '../../lib/secret-box';
 import { FEDEX_MOCK_DEMO_CREDENTIALS } from '../../integrations/carriers/fedex-rest/fedex-rest.mock-server';
 import { seedCountries } from '../../modules/countries/countries.seed';
 import { seedProvidersAndValidators } from '../../modules/providers/providers.seed';
@@ -21,6 +22,8 @@ import {
   zones,
 } from '../schema';
 import { nextSequence, withTenant } from '../tenant-tx';
+
+const SECRET_SETTING = /id|key|password|secret/i;
 
 type ServiceValues = Omit<
   typeof services.$inferInsert,
@@ -110,6 +113,7 @@ async function addPrices(tx: Tx, tenantId: number, serviceId: number, rows: Pric
  */
 export async function seedDemoCatalogue(
   database: Database,
+  secrets: SecretBox,
   tenantSlug: string,
   log: Logger,
 ): Promise<boolean> {
@@ -239,7 +243,8 @@ export async function seedDemoCatalogue(
         tenantId,
         carrierId: fedex,
         key,
-        value,
+        // Credentials are secrets at rest (spec 3 §6: keys naming an id, key, password or secret).
+        value: SECRET_SETTING.test(key) ? secrets.encrypt(value) : value,
       })),
     );
     // Quoted services: FedEx's account rate, then the four layers as percentages and amounts.

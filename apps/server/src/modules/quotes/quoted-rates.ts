@@ -56,7 +56,7 @@ export async function askCarriers(
       try {
         const quoted = await connector.rate(
           {
-            settings: carrier.settings,
+            settings: settingsFor(carrier.providerCode, carrier.environment, carrier.settings),
             environment: carrier.environment,
             signal: controller.signal,
           },

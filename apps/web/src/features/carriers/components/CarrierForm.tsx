@@ -1,0 +1,179 @@
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  CARRIER_ENVIRONMENTS,
+  INSURANCE_TYPES,
+  STATUS_OPTIONS,
+  ZCarrierInput,
+  type Carrier,
+  type CarrierInput,
+} from '@despacho/shared';
+import { FormCheckbox } from '../../../components/form/FormCheckbox';
+import { FormSelect } from '../../../components/form/FormSelect';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { RecordFormCard } from '../../../components/form/RecordFormCard';
+import { useRecordSubmit } from '../../../components/form/use-record-submit';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
+import { pathTo } from '../../../app/route-table';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useProviders } from '../api/carriers';
+
+interface CarrierFormProps {
+  carrier?: Carrier;
+  submitting: boolean;
+  onSubmit: (values: CarrierInput) => Promise<unknown>;
+}
+
+const text = (v: number | string | null | undefined) =>
+  v === null || v === undefined ? '' : String(v);
+
+const toValues = (c?: Carrier) =>
+  ({
+    name: c?.name ?? '',
+    provider_id: text(c?.provider.id),
+    status: c?.status ?? 'active',
+    environment: c?.environment ?? 'production',
+    pickup: c?.pickup ?? false,
+    first_limit_size: text(c?.first_limit_size),
+    first_limit_cost: text(c?.first_limit_cost),
+    last_limit_size: text(c?.last_limit_size),
+    last_limit_cost: text(c?.last_limit_cost),
+    girth: text(c?.girth ?? 330),
+    insurance_type: c?.insurance_type ?? 'none',
+    insurance_percentage: text(c?.insurance_percentage ?? ''),
+    insurance_amount: text(c?.insurance_amount ?? ''),
+    max_weight: text(c?.max_weight),
+    max_length: text(c?.max_length),
+    max_width: text(c?.max_width),
+    max_height: text(c?.max_height),
+    static_package_dimensions: c?.static_package_dimensions ?? '',
+    freeze_settings: c?.freeze_settings ?? false,
+    shipment_limit: text(c?.shipment_limit),
+  }) as unknown as CarrierInput;
+
+/**
+ * Spec 3 §6 carrier form: the same contract the server checks. The freeze flag and the shipment
+ * limit are the main admin's and the developer's; an admin does not see them.
+ */
+export function CarrierForm({ carrier, submitting, onSubmit }: CarrierFormProps) {
+  const { t } = useTranslation();
+  const providers = useProviders().data ?? [];
+  const userType = useCurrentUser().data?.user_type;
+  const owner = userType === 'main_admin' || userType === 'developer';
+  const form = useForm({
+    resolver: zodFormResolver(ZCarrierInput),
+    defaultValues: toValues(carrier),
+  });
+  const { control } = form;
+  const submit = useRecordSubmit(form, (values) =>
+    onSubmit(owner ? values : { ...values, freeze_settings: undefined, shipment_limit: undefined }),
+  );
+  const field = (name: keyof CarrierInput, size = 4, required = false) => (
+    <Grid size={{ xs: 12, sm: size }}>
+      <FormTextField
+        control={control}
+        name={name}
+        label={t(`carriers.fields.${name}`)}
+        required={required}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+    </Grid>
+  );
+
+  return (
+    <RecordFormCard
+      label={t('carriers.formLabel')}
+      onSubmit={submit}
+      submitting={submitting}
+      cancelTo={pathTo('carriers')}
+    >
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name="name" label={t('carriers.fields.name')} required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSelect
+          control={control}
+          name="provider_id"
+          label={t('carriers.fields.provider_id')}
+          emptyLabel={t('common.choose')}
+          options={providers.map((p) => ({ value: String(p.id), label: p.name }))}
+          required
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormSelect
+          control={control}
+          name="status"
+          label={t('carriers.fields.status')}
+          options={STATUS_OPTIONS.map((s) => ({ value: s, label: t(`carriers.statuses.${s}`) }))}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormSelect
+          control={control}
+          name="environment"
+          label={t('carriers.fields.environment')}
+          options={CARRIER_ENVIRONMENTS.map((e) => ({
+            value: e,
+            label: t(`carriers.environments.${e}`),
+          }))}
+        />
+      </Grid>
+      {field('girth', 4, true)}
+      <Grid size={12}>
+        <Typography variant="subtitle2" component="h2">
+          {t('carriers.sections.limits')}
+        </Typography>
+      </Grid>
+      {field('max_weight', 3)}
+      {field('max_length', 3)}
+      {field('max_width', 3)}
+      {field('max_height', 3)}
+      {field('first_limit_size', 3)}
+      {field('first_limit_cost', 3)}
+      {field('last_limit_size', 3)}
+      {field('last_limit_cost', 3)}
+      <Grid size={12}>
+        <Typography variant="subtitle2" component="h2">
+          {t('carriers.sections.insurance')}
+        </Typography>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormSelect
+          control={control}
+          name="insurance_type"
+          label={t('carriers.fields.insurance_type')}
+          options={INSURANCE_TYPES.map((i) => ({
+            value: i,
+            label: t(`carriers.insuranceTypes.${i}`),
+          }))}
+        />
+      </Grid>
+      {field('insurance_percentage')}
+      {field('insurance_amount')}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="static_package_dimensions"
+          label={t('carriers.fields.static_package_dimensions')}
+          helperText={t('carriers.staticPackageHelp')}
+        />
+      </Grid>
+      {owner && field('shipment_limit', 6)}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormCheckbox control={control} name="pickup" label={t('carriers.fields.pickup')} />
+      </Grid>
+      {owner && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormCheckbox
+            control={control}
+            name="freeze_settings"
+            label={t('carriers.fields.freeze_settings')}
+          />
+        </Grid>
+      )}
+    </RecordFormCard>
+  );
+}

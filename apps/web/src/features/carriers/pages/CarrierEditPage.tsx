@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
+import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useNotify } from '../../../components/notifications/notifications-context';
+import { useRecordId } from '../../../lib/use-record-id';
+import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { pathTo } from '../../../app/route-table';
+import { CarrierServices } from '../../services/components/CarrierServices';
+import { useCarrier, useSaveCarrier } from '../api/carriers';
+import { CarrierForm } from '../components/CarrierForm';
+
+/** /carriers/:id/edit: the carrier's form, then its services. */
+export function CarrierEditPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const id = useRecordId();
+  const carrier = useCarrier(id);
+  const save = useSaveCarrier();
+
+  if (id === null || carrier.isError) {
+    return (
+      <NotFoundMessage
+        title={t('carriers.notFound')}
+        message={t('carriers.notFoundHelp')}
+        backTo={pathTo('carriers')}
+        backLabel={t('carriers.backToList')}
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader title={carrier.data?.name ?? t('carriers.edit')} />
+      {carrier.isPending ? (
+        <LoadingScreen />
+      ) : (
+        <Stack spacing={3}>
+          <CarrierForm
+            key={carrier.data.updated_at}
+            carrier={carrier.data}
+            submitting={save.isPending}
+            onSubmit={(values) =>
+              save.mutateAsync({ id, carrier: values }).then(() => notify(t('common.saved')))
+            }
+          />
+          <CarrierServices carrierId={id} />
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Add from '@mui/icons-material/Add';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Carrier } from '@despacho/shared';
+import { DataTable, useListParams } from '../../../components/data-table';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useNotify } from '../../../components/notifications/notifications-context';
+import { useErrorHandler } from '../../../lib/error-handler';
+import { useAppAbility } from '../../../app/ability';
+import { pathTo } from '../../../app/route-table';
+import { useCarriers, useCarrierStatus } from '../api/carriers';
+import { carrierColumns } from '../components/carrier-columns';
+
+const FILTERS = ['status'] as const;
+const DEFAULT_SORT = { field: 'name', dir: 'asc' } as const;
+const TABS = ['', 'active', 'suspended'] as const;
+
+/** /carriers: tabs all / active / suspended (spec 3 §6), search, paging. */
+export function CarriersListPage() {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const handleError = useErrorHandler();
+  const params = useListParams(FILTERS, DEFAULT_SORT);
+  const { data, isFetching } = useCarriers(params.query);
+  const status = useCarrierStatus();
+  const canCreate = ability.can('create', 'Carrier');
+  const canUpdate = ability.can('update', 'Carrier');
+  const tab = params.filters.status ?? '';
+
+  const newButton = canCreate && (
+    <Button component={Link} to={pathTo('newCarrier')} variant="contained" startIcon={<Add />}>
+      {t('carriers.new')}
+    </Button>
+  );
+  const toggle = (carrier: Carrier) =>
+    status.mutate(
+      { id: carrier.id, action: carrier.status === 'active' ? 'suspend' : 'activate' },
+      { onSuccess: () => notify(t('common.saved')), onError: (e) => handleError(e) },
+    );
+
+  return (
+    <>
+      <PageHeader title={t('carriers.title')} actions={newButton} />
+      <Tabs
+        value={tab}
+        onChange={(_, value: string) => params.setFilter('status', value)}
+        aria-label={t('carriers.tabsLabel')}
+        sx={{ mb: 2 }}
+      >
+        {TABS.map((value) => (
+          <Tab key={value || 'all'} value={value} label={t(`carriers.tabs.${value || 'all'}`)} />
+        ))}
+      </Tabs>
+      <DataTable<Carrier>
+        label={t('carriers.title')}
+        columns={carrierColumns(t, { canUpdate, onToggle: toggle })}
+        rows={data?.data}
+        pagination={data?.pagination}
+        loading={isFetching}
+        params={params}
+        getRowId={(c) => String(c.id)}
+        searchLabel={t('carriers.search')}
+        onRowClick={canUpdate ? (c) => navigate(pathTo('editCarrier', { id: c.id })) : undefined}
+        rowLabel={(c) => t('carriers.editNamed', { name: c.name })}
+        empty={{
+          title: t('carriers.emptyTitle'),
+          description: t('carriers.emptyHelp'),
+          action: newButton,
+        }}
+      />
+    </>
+  );
+}

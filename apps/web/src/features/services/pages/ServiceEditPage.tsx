@@ -1,0 +1,58 @@
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useNotify } from '../../../components/notifications/notifications-context';
+import { useRecordId } from '../../../lib/use-record-id';
+import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { pathTo } from '../../../app/route-table';
+import { PostalCodesPanel } from '../../zones/components/PostalCodesPanel';
+import { useSaveService, useService } from '../api/services';
+import { ServiceForm } from '../components/ServiceForm';
+import { ServicePricesPanel } from '../components/ServicePricesPanel';
+
+/** /services/:id/edit: the form, the price table and the service's own postal codes. */
+export function ServiceEditPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const id = useRecordId();
+  const service = useService(id);
+  const save = useSaveService();
+
+  if (id === null || service.isError) {
+    return (
+      <NotFoundMessage
+        title={t('services.notFound')}
+        message={t('services.notFoundHelp')}
+        backTo={pathTo('carriers')}
+        backLabel={t('carriers.backToList')}
+      />
+    );
+  }
+  if (service.isPending) return <LoadingScreen />;
+  const s = service.data;
+  return (
+    <>
+      <PageHeader title={s.name} subtitle={t('services.ofCarrier', { name: s.carrier_name })} />
+      <Stack spacing={3}>
+        <ServiceForm
+          key={s.updated_at}
+          service={s}
+          cancelTo={pathTo('editCarrier', { id: s.carrier_id })}
+          submitting={save.isPending}
+          onSubmit={(values) =>
+            save.mutateAsync({ id, service: values }).then(() => notify(t('common.saved')))
+          }
+        />
+        <ServicePricesPanel serviceId={id} />
+        {s.service_type !== 'zonal' && (
+          <PostalCodesPanel
+            owner={{ kind: 'service', id }}
+            title={t('services.postalCodesTitle')}
+            help={t('services.postalCodesHelp')}
+          />
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, PHONE, snap, withPages } from '../lib/browser';
+import { startServer, type RunningServer } from '../lib/server';
+import { signIn } from '../lib/session';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function priceSheet(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('precios');
+  sheet.addRow(['kg', 'price', 'cost']);
+  sheet.addRow([1, 88, 60]);
+  sheet.addRow([5, 137.5, 100]);
+  sheet.addRow([10, 190, 150]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function quote(page: Page, destination: string): Promise<void> {
+  await page.goto('/quotes/new');
+  await page.getByRole('heading', { name: 'Cotizar envío' }).waitFor();
+  // Both countries start as Mexico once the list is in.
+  await page.waitForFunction(
+    () =>
+      document.querySelector<HTMLSelectElement>('select[name="origin_country_id"]')
+        ?.selectedOptions[0]?.text === 'México',
+  );
+  await page.locator('input[name="origin_postal_code"]').fill('64000');
+  await page.locator('input[name="destination_postal_code"]').fill(destination);
+  await page.locator('input[name="length"]').fill('30');
+  await page.locator('input[name="width"]').fill('20');
+  await page.locator('input[name="height"]').fill('10');
+  await page.locator('input[name="weight"]').fill('4.2');
+  await page.getByRole('button', { name: 'Cotizar' }).click();
+}
+
+describe('the carrier catalogue, from the back office to a quote', () => {
+  it('an admin creates a carrier, a service with an imported price table and a zone with imported postal codes; the customer quotes it; staff see why a service was left out', async () => {
+    await withPages(
+      browser,
+      server.url,
+      ['catalogue-admin', 'catalogue-customer'],
+      async (admin, customer) => {
+        await signIn(admin, 'admin@despacho.test');
+        await admin.goto('/carriers');
+        await admin.getByRole('heading', { name: 'Paqueterías' }).waitFor();
+        await admin.getByText('Despacho Express').first().waitFor(); // the demo catalogue
+        await admin.getByRole('link', { name: 'Nueva paquetería' }).first().click();
+        await admin.locator('input[name="name"]').fill('Paquetería Pruebas');
+        await admin
+          .locator('select[name="provider_id"]')
+          .selectOption({ label: 'Paquetería genérica (tablas propias)' });
+        await admin.getByRole('button', { name: 'Guardar' }).click();
+        await admin.getByRole('heading', { name: 'Paquetería Pruebas' }).waitFor();
+
+        await admin.getByRole('link', { name: 'Nuevo servicio' }).click();
+        await admin.getByRole('heading', { name: 'Nuevo servicio' }).waitFor();
+        await admin.locator('input[name="name"]').fill('Pruebas Terrestre');
+        await admin.locator('input[name="code"]').fill('PRUEBAS_T');
+        await admin.locator('input[name="days"]').fill('2');
+        await admin.getByRole('button', { name: 'Guardar' }).click();
+        await admin.getByRole('heading', { name: 'Pruebas Terrestre' }).waitFor();
+
+        await admin.getByLabel('Archivo de Excel con precios').setInputFiles({
+          name: 'precios.xlsx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer: await priceSheet(),
+        });
+        await admin.getByText('3 pesos importados').waitFor();
+        await admin.getByRole('cell', { name: '137.50' }).first().waitFor();
+        await snap(admin, 'catalogue-service-prices');
+
+        // A broken sheet says which row is wrong and changes nothing.
+        await admin.getByLabel('Archivo de Excel con precios').setInputFiles({
+          name: 'precios.xlsx',
+          mimeType: 'text/csv',
+          buffer: Buffer.from('kg,price\n1,abc\n'),
+        });
+        await admin.getByText('Sube un archivo de Excel (.xlsx)').waitFor();
+        assert.ok(await admin.getByRole('cell', { name: '137.50' }).first().isVisible());
+
+        await admin.goto('/zones/new');
+        await admin.locator('input[name="name"]').fill('Pruebas Norte');
+        await admin.getByRole('button', { name: 'Guardar' }).click();
+        await admin.getByRole('heading', { name: 'Pruebas Norte' }).waitFor();
+        await admin.getByLabel('Archivo con códigos postales').setInputFiles({
+          name: 'cp.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from('64000\n64460\n64000\n'),
+        });
+        await admin.getByText('2 códigos importados, 1 ya estaban').waitFor();
+        await admin.getByRole('cell', { name: '64460' }).first().waitFor();
+        await snap(admin, 'catalogue-zone');
+
+        await signIn(customer, 'customer@despacho.test');
+        await quote(customer, '06700');
+        const row = customer.getByRole('row', { name: /Pruebas Terrestre/ });
+        await row.waitFor();
+        // 4.2 kg → the 5 kg row of the imported table.
+        assert.match(await row.innerText(), /137\.50/);
+        // The demo catalogue answers too: several rates at once, FedEx among them.
+        await customer.getByRole('row', { name: /Express Saver/ }).waitFor();
+        await snap(customer, 'catalogue-customer-quote');
+
+        await quote(admin, '44100');
+        await admin.getByText('Ver servicios excluidos y por qué').click();
+        await admin.getByRole('heading', { name: 'Servicios excluidos' }).waitFor();
+        await admin
+          .getByText(/Regional Norte–Centro/)
+          .first()
+          .waitFor();
+        await admin
+          .getByText('El origen o el destino no está en ninguna de las zonas del servicio.')
+          .first()
+          .waitFor();
+        await snap(admin, 'catalogue-staff-rejected');
+      },
+    );
+  });
+
+  it('the carriers list fits a phone', async () => {
+    await withPages(
+      browser,
+      server.url,
+      ['catalogue-phone'],
+      async (page) => {
+        await signIn(page, 'admin@despacho.test');
+        await page.goto('/carriers');
+        await page.getByText('Despacho Express').first().waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(width <= PHONE.width, `the page scrolls sideways (${width}px)`);
+        await snap(page, 'catalogue-carriers-phone');
+      },
+      PHONE,
+    );
+  });
+});
