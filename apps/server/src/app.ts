@@ -15,7 +15,8 @@ import { productConnectors } from './integrations/carriers/product-connectors';
 import { connectorSettingsFor, mountDemoMocks } from './integrations/carriers/demo-mocks';
 import { DEFAULT_CARRIER_DEADLINE_MS } from './modules/quotes/quotes.service';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
-import { carriersRoutes } from './modules/carriers/carriers.routes';
+import { carrierSettingsRoutes } from './modules/carrier-settings/carrier-settings.routes';
+import { carrierLogoRoutes, carriersRoutes } from './modules/carriers/carriers.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { servicesRoutes } from './modules/services/services.routes';
@@ -93,8 +94,6 @@ export function buildDeps(
     connectors: opts.connectors ?? productConnectors(),
     connectorSettings: connectorSettingsFor(config),
     carrierDeadlineMs: opts.carrierDeadlineMs ?? DEFAULT_CARRIER_DEADLINE_MS,
-    carrierLogoUrl: (carrierId, fileId) =>
-      fileId ? `${API_PREFIX}/carriers/${carrierId}/logo?v=${fileId}` : null,
   };
 }
 
@@ -126,6 +125,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       openApiRoute(api);
       if (devMailbox) await api.register(devMailboxApiRoutes(deps.db));
       await api.register(brandingImageRoutes(deps));
+      await api.register(carrierLogoRoutes(deps));
       for (const routes of [
         tenantsRoutes,
         authRoutes,
@@ -139,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         countriesRoutes,
         providersRoutes,
         carriersRoutes,
+        carrierSettingsRoutes,
         servicesRoutes,
         zonesRoutes,
         brandingRoutes,

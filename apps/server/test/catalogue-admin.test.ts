@@ -150,6 +150,36 @@ describe('an admin builds a carrier, a service and a zone, and the customer quot
     expect(unknownProvider.body.errors.provider_id).toBeDefined();
   });
 
+  it('takes a logo checked by content and serves it by tenant to <img> tags', async () => {
+    const notImage = await upload(
+      `carriers/${carrierId}/logo`,
+      Buffer.from('<svg onload=alert(1)>'),
+      {
+        filename: 'logo.png',
+        type: 'image/png',
+      },
+    );
+    expect(notImage.status).toBe(422);
+    const huge = await upload(
+      `carriers/${carrierId}/logo`,
+      Buffer.concat([PNG_1PX, Buffer.alloc(1024 * 1024 + 10)]),
+      { filename: 'logo.png', type: 'image/png' },
+    );
+    expect(huge.status).toBe(422);
+    const ok = await upload(`carriers/${carrierId}/logo`, PNG_1PX, {
+      filename: 'logo.png',
+      type: 'image/png',
+    });
+    expect(ok.status).toBe(200);
+    const url = ok.body.data.logo_url as string;
+    expect(url).toMatch(/^\/api\/v1\/branding\/demo\/carriers\/\d+\/logo\?v=\d+$/);
+    const image = await t.request('GET', url, { tenant: null });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const elsewhere = await t.request('GET', url.replace('/demo/', '/otra/'), { tenant: null });
+    expect(elsewhere.status).toBe(404);
+  });
+
   it('creates a national service with a price table imported from xlsx', async () => {
     const res = await t.request('POST', api(`carriers/${carrierId}/services`), {
       as: 'admin',
@@ -417,6 +447,63 @@ describe('an admin builds a carrier, a service and a zone, and the customer quot
     });
     expect(res.body.data).toEqual({ deleted: 2 });
     expect((await t.request('DELETE', api(`zones/${zoneId}`), { as: 'admin' })).status).toBe(409);
+  });
+
+  it('keeps carrier secrets encrypted, answers them masked and logs every change', async () => {
+    const base = `carriers/${carrierId}/carrier_settings`;
+    const created = await t.request('POST', api(base), {
+      as: 'admin',
+      body: { carrier_setting: { key: 'client_secret', value: 'super-secreto-1' } },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ value: '*****', secret: true });
+    const raw = await t.database.execRaw(
+      "select value from carrier_settings where key = 'client_secret'",
+    );
+    expect(String((raw.rows[0] as { value: string }).value)).toMatch(/^enc:v1:/);
+    const id = created.body.data.id;
+    const kept = await t.request('PUT', api(`${base}/${id}`), {
+      as: 'admin',
+      body: { carrier_setting: { value: '*****' } },
+    });
+    expect(kept.status).toBe(200);
+    await t.request('PUT', api(`${base}/${id}`), {
+      as: 'admin',
+      body: { carrier_setting: { value: 'super-secreto-2' } },
+    });
+    const list = await t.request('GET', api(base), { as: 'admin' });
+    expect(list.text).not.toContain('super-secreto');
+    const logs = await t.request('GET', api(`carriers/${carrierId}/carrier_setting_logs`), {
+      as: 'admin',
+    });
+    expect(logs.text).not.toContain('super-secreto');
+    expect(logs.body.data).toHaveLength(2); // created, then changed once (the mask is no change)
+    expect(logs.body.data[0]).toMatchObject({
+      key: 'client_secret',
+      old_value: '*****',
+      new_value: '*****',
+    });
+    const xlsxLog = await t.request(
+      'GET',
+      api(`carriers/${carrierId}/carrier_setting_logs/export`),
+      { as: 'admin' },
+    );
+    expect(xlsxLog.status).toBe(200);
+    expect(xlsxLog.headers['content-type']).toContain('spreadsheetml');
+
+    const adminLimit = await t.request('POST', api(base), {
+      as: 'admin',
+      body: { carrier_setting: { key: 'limit', value: '5' } },
+    });
+    expect(adminLimit.status).toBe(403);
+    const ownerLimit = await t.request('POST', api(base), {
+      as: 'main_admin',
+      body: { carrier_setting: { key: 'limit', value: '5' } },
+    });
+    expect(ownerLimit.status).toBe(201);
+    const carrier = await t.request('GET', api(`carriers/${carrierId}`), { as: 'admin' });
+    expect(carrier.body.data.shipment_limit).toBe(5);
+    expect((await t.request('GET', api(base), { as: 'admin', tenant: 'otra' })).status).toBe(404);
   });
 
   it('refuses international amounts on a national service at creation', async () => {

@@ -36,8 +36,6 @@ export interface AppDeps {
   ) => Readonly<Record<string, string>>;
   /** How long a quote waits for each carrier. */
   carrierDeadlineMs: number;
-  /** Where a carrier's logo is served, for rates and lists (null without a logo). */
-  carrierLogoUrl: (carrierId: number, fileId: number | null) => string | null;
 }
 
 /** What a use case knows about its caller: tenant, actor, permissions, language. */

@@ -246,3 +246,26 @@ export const ZCoveragePostalCode = z.object({
 export type CoveragePostalCode = z.infer<typeof ZCoveragePostalCode>;
 export const POSTAL_CODE_ORDER_FIELDS = ['postal_code', 'created_at'] as const;
 export const POSTAL_CODES_PER_PAGE = 10;
+
+// ---------------------------------------------------------------- carrier settings
+
+export const ZCarrierSetting = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  /** `*****` for a secret that has a value; send it back unchanged to keep the secret. */
+  value: z.string(),
+  secret: z.boolean(),
+  visible: z.boolean(),
+  updated_at: z.string(),
+});
+export type CarrierSetting = z.infer<typeof ZCarrierSetting>;
+
+export const ZCarrierSettingLog = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  old_value: z.string().nullable(),
+  new_value: z.string().nullable(),
+  user_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CarrierSettingLog = z.infer<typeof ZCarrierSettingLog>;

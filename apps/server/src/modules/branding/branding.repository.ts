@@ -1,11 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  storedFiles,
-  tenantBrandings,
-  type StoredFileRow,
-  type TenantBrandingRow,
-} from '../../db/schema';
+import { tenantBrandings, type TenantBrandingRow } from '../../db/schema';
 
 export async function findBrandingRow(tx: Tx, tenantId: number): Promise<TenantBrandingRow | null> {
   const [row] = await tx
@@ -30,19 +25,5 @@ export async function upsertBrandingRow(
   return row!;
 }
 
-export async function insertStoredFileRow(
-  tx: Tx,
-  values: typeof storedFiles.$inferInsert,
-): Promise<StoredFileRow> {
-  const [row] = await tx.insert(storedFiles).values(values).returning();
-  return row!;
-}
-
-export async function findStoredFileRow(tx: Tx, id: number): Promise<StoredFileRow | null> {
-  const [row] = await tx.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function deleteStoredFileRow(tx: Tx, id: number): Promise<void> {
-  await tx.delete(storedFiles).where(eq(storedFiles.id, id));
-}
+// Stored files are shared by every upload (branding, carrier logos): db/stored-files.ts.
+export { deleteStoredFileRow, findStoredFileRow, insertStoredFileRow } from '../../db/stored-files';

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import {
   dataResponse,
   idParam,
@@ -9,7 +10,12 @@ import {
 } from '@despacho/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import type { AppDeps } from '../../http/context';
 import { listQuerySchema } from '../../http/list-query';
+import { readUpload } from '../../http/upload';
+import { readCarrierLogo, uploadCarrierLogo } from './carrier-logo.service';
+import { tenantBySlug } from '../tenants/tenants.service';
 import {
   createCarrier,
   deleteCarrier,
@@ -23,6 +29,27 @@ const tags = ['carriers'];
 const one = { 200: dataResponse(ZCarrier) };
 
 export const carriersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 2 } });
+  app.post(
+    '/carriers/:id/logo',
+    {
+      config: { access: { model: 'Carrier', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Upload the logo (PNG, JPEG or WebP, 1 MB at most; shown at 150 px)',
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        response: one,
+      },
+    },
+    async (req) => ({
+      data: await uploadCarrierLogo(
+        req.ctx,
+        req.params.id,
+        await readUpload(req, 'logo', 'v.logo_too_large'),
+      ),
+    }),
+  );
   app.get(
     '/carriers',
     {
@@ -85,3 +112,31 @@ export const carriersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: await deleteCarrier(req.ctx, req.params.id) }),
   );
 };
+
+/** GET branding/{slug}/carriers/{id}/logo: public like the tenant's own logo (an <img> sends no token). */
+export const carrierLogoRoutes =
+  (deps: Pick<AppDeps, 'db' | 'config'>): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/branding/:slug/carriers/:id/logo',
+      {
+        config: { tenant: false, access: 'public' },
+        schema: {
+          tags,
+          summary: "A carrier's logo",
+          params: idParam.extend({ slug: z.string().max(40) }),
+        },
+      },
+      async (req, reply) => {
+        const tenant = await tenantBySlug(deps.db, req.params.slug.toLowerCase());
+        if (!tenant) throw new AppError('not_found');
+        const file = await readCarrierLogo(deps, tenant.id, req.params.id);
+        return reply
+          .header('content-type', file.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'public, max-age=86400')
+          .send(file.bytes);
+      },
+    );
+  };

@@ -2,10 +2,15 @@ import { API_PREFIX, type Carrier } from '@despacho/shared';
 import type { CarrierRow, ProviderRow } from '../../db/schema';
 import { money, moneyOrNull, num } from '../catalogue/catalogue-money';
 
-export const carrierLogoUrl = (id: number, fileId: number | null) =>
-  fileId ? `${API_PREFIX}/carriers/${id}/logo?v=${fileId}` : null;
+/**
+ * Where an <img> loads a carrier's logo: public by tenant slug like the tenant's own logo (an
+ * image tag sends no token), versioned by file so a new logo is fetched at once.
+ */
+export const carrierLogoUrl = (slug: string, id: number, fileId: number | null) =>
+  fileId ? `${API_PREFIX}/branding/${slug}/carriers/${id}/logo?v=${fileId}` : null;
 
 export function serializeCarrier(
+  slug: string,
   row: CarrierRow,
   provider: Pick<ProviderRow, 'id' | 'code' | 'name'>,
   servicesCount: number,
@@ -35,7 +40,7 @@ export function serializeCarrier(
     shipment_count: row.shipmentCount,
     shipment_limit: row.shipmentLimit,
     services_count: servicesCount,
-    logo_url: carrierLogoUrl(row.id, row.logoFileId),
+    logo_url: carrierLogoUrl(slug, row.id, row.logoFileId),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -72,7 +72,7 @@ export async function listCarriers(
     listCarrierRows(tx, p),
   );
   return listOf(
-    rows.map((r) => serializeCarrier(r.carrier, r.provider, r.services)),
+    rows.map((r) => serializeCarrier(ctx.tenant.slug, r.carrier, r.provider, r.services)),
     total,
     p,
   );
@@ -82,7 +82,7 @@ export async function getCarrier(ctx: ServiceContext, id: number): Promise<Carri
   authorize(ctx, 'read', 'Carrier');
   const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => findCarrier(tx, id));
   if (!row) throw notFound();
-  return serializeCarrier(row.carrier, row.provider, row.services);
+  return serializeCarrier(ctx.tenant.slug, row.carrier, row.provider, row.services);
 }
 
 export async function createCarrier(ctx: ServiceContext, input: CarrierInput): Promise<Carrier> {

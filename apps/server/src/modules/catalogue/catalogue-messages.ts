@@ -23,6 +23,7 @@ registerValidationMessages({
     'v.cost_locked': 'Solo el administrador principal cambia este costo',
     'v.service_has_prices_for_kg': 'Ese peso ya tiene precio',
     'v.import_negative': 'Debe ser un número mayor que 0',
+    'v.setting_key_taken': 'Esa clave ya existe en esta paquetería',
   },
   en: {
     'v.file_empty': 'The file is empty',
@@ -44,5 +45,6 @@ registerValidationMessages({
     'v.cost_locked': 'Only the main administrator changes this cost',
     'v.service_has_prices_for_kg': 'That weight already has a price',
     'v.import_negative': 'Must be a number above 0',
+    'v.setting_key_taken': 'That key already exists for this carrier',
   },
 });

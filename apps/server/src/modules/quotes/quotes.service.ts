@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { fieldError } from '../../http/app-error';
 import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
+import { carrierLogoUrl } from '../carriers/carriers.serializer';
 import { catalogueFor } from './catalogue-cache';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { loadQuoteFacts, type QuoteFacts } from './quote-facts.repository';
@@ -52,7 +53,7 @@ export async function quote(
     ctx.tenant.id,
     facts.catalogueVersion,
     ctx.deps.secrets,
-    ctx.deps.carrierLogoUrl,
+    (carrierId, fileId) => carrierLogoUrl(ctx.tenant.slug, carrierId, fileId),
   );
 
   const originCountry = countryCode(catalogue, input.origin_country_id, 'origin_country_id');

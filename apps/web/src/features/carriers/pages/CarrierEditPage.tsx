@@ -9,6 +9,7 @@ import { pathTo } from '../../../app/route-table';
 import { CarrierServices } from '../../services/components/CarrierServices';
 import { useCarrier, useSaveCarrier } from '../api/carriers';
 import { CarrierForm } from '../components/CarrierForm';
+import { CarrierLogoCard } from '../components/CarrierLogoCard';
 
 /** /carriers/:id/edit: the carrier's form, then its services. */
 export function CarrierEditPage() {
@@ -35,6 +36,7 @@ export function CarrierEditPage() {
         <LoadingScreen />
       ) : (
         <Stack spacing={3}>
+          <CarrierLogoCard carrier={carrier.data} />
           <CarrierForm
             key={carrier.data.updated_at}
             carrier={carrier.data}
