@@ -10,6 +10,7 @@ import { CarrierServices } from '../../services/components/CarrierServices';
 import { useCarrier, useSaveCarrier } from '../api/carriers';
 import { CarrierForm } from '../components/CarrierForm';
 import { CarrierLogoCard } from '../components/CarrierLogoCard';
+import { CarrierSettingsPanel } from '../components/CarrierSettingsPanel';
 
 /** /carriers/:id/edit: the carrier's form, then its services. */
 export function CarrierEditPage() {
@@ -46,6 +47,7 @@ export function CarrierEditPage() {
             }
           />
           <CarrierServices carrierId={id} />
+          <CarrierSettingsPanel carrierId={id} />
         </Stack>
       )}
     </>
