@@ -8,6 +8,7 @@ import { DEMO_TENANT, seedDemo } from './db/seed/demo-seed';
 import { AppError } from './http/app-error';
 import { createLogger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
+import { importSepomex, readSepomexFile } from './modules/countries/sepomex-import';
 import { createTenant, deleteTenant } from './modules/tenants/tenants.service';
 
 const USAGE = `Usage:
@@ -56,6 +57,29 @@ async function run(): Promise<void> {
       const db = await open(config);
       await db.close();
       console.log('Database migrated.');
+      return;
+    }
+    case 'sepomex:import': {
+      const file = rest[0];
+      if (!file) fail('usage: npm run cli -- sepomex:import <CPdescarga.txt | .xlsx>');
+      const started = Date.now();
+      const rows = await readSepomexFile(file).catch((err: unknown) =>
+        fail(`cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`),
+      );
+      const db = await open(config);
+      let shown = 0;
+      await importSepomex(db, rows, (done, total) => {
+        if (done - shown >= 25_000 || done === total) {
+          shown = done;
+          process.stdout.write(
+            `  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} settlements\n`,
+          );
+        }
+      });
+      await db.close();
+      console.log(
+        `Imported ${rows.length} settlements in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
       return;
     }
     case 'seed:demo': {
