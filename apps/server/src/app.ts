@@ -21,6 +21,7 @@ import { countriesRoutes } from './modules/countries/countries.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { zonesRoutes } from './modules/zones/zones.routes';
+import { userPricingRoutes } from './modules/user-pricing/user-pricing.routes';
 import { installInputGuards } from './http/input-guards';
 import './http/extra-messages';
 import { installOpenApi, openApiRoute } from './http/openapi';
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         carrierSettingsRoutes,
         servicesRoutes,
         zonesRoutes,
+        userPricingRoutes,
         brandingRoutes,
       ]) {
         await api.register(routes);

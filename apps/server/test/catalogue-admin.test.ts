@@ -506,6 +506,81 @@ describe('an admin builds a carrier, a service and a zone, and the customer quot
     expect((await t.request('GET', api(base), { as: 'admin', tenant: 'otra' })).status).toBe(404);
   });
 
+  it('prices one customer apart: own prices, margin overrides and the carriers they may use', async () => {
+    const { rows } = await t.database.execRaw(
+      "select id from users where email = 'customer@despacho.test' and tenant_id = $1",
+      [t.demoTenantId],
+    );
+    const carmen = Number((rows[0] as { id: number }).id);
+    const priced = () =>
+      quote().then((r) =>
+        (r.body.data.rates as { service_name: string; total: string }[]).find(
+          (x) => x.service_name === 'Norte Terrestre',
+        ),
+      );
+    expect((await priced())?.total).toBe('149.50');
+    const bad = await upload(
+      `users/${carmen}/services/${serviceId}/user_prices/import`,
+      await xlsx([
+        ['kg', 'price'],
+        [5, -3],
+      ]),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.file[0]).toMatch(/Fila 2/);
+    const ok = await upload(
+      `users/${carmen}/services/${serviceId}/user_prices/import`,
+      await xlsx([
+        ['kg', 'price'],
+        [1, 90],
+        [5, 120],
+      ]),
+    );
+    expect(ok.body.data).toEqual({ imported: 2, skipped: 0 });
+    expect((await priced())?.total).toBe('120.00');
+
+    const pricing = await t.request('GET', api(`users/${carmen}/prices`), { as: 'admin' });
+    const norte = (
+      pricing.body.data.carriers as {
+        name: string;
+        services: { name: string; prices_count: number }[];
+      }[]
+    ).find((c) => c.name === 'Paquetería Norte');
+    expect(norte?.services.find((x) => x.name === 'Norte Terrestre')?.prices_count).toBe(2);
+
+    // Special carriers on: only what is checked in her list.
+    await t.request('PUT', api(`users/${carmen}/special_carriers`), {
+      as: 'admin',
+      body: { special_carriers: true },
+    });
+    expect(await priced()).toBeUndefined();
+    await t.request('PUT', api(`users/${carmen}/user_carriers`), {
+      as: 'admin',
+      body: { user_carrier: { carrier_id: carrierId, service_ids: [serviceId] } },
+    });
+    expect((await priced())?.total).toBe('120.00');
+    await t.request('PUT', api(`users/${carmen}/special_carriers`), {
+      as: 'admin',
+      body: { special_carriers: false },
+    });
+
+    expect((await t.request('GET', api(`users/${carmen}/prices`), { as: 'operator' })).status).toBe(
+      403,
+    );
+    expect(
+      (await t.request('GET', api(`users/${carmen}/prices`), { as: 'admin', tenant: 'otra' }))
+        .status,
+    ).toBe(404);
+    const staffTarget = await t.database.execRaw(
+      "select id from users where email = 'admin@despacho.test' and tenant_id = $1",
+      [t.demoTenantId],
+    );
+    const adminId = Number((staffTarget.rows[0] as { id: number }).id);
+    expect((await t.request('GET', api(`users/${adminId}/prices`), { as: 'admin' })).status).toBe(
+      404,
+    );
+  });
+
   it('refuses international amounts on a national service at creation', async () => {
     const res = await t.request('POST', api(`carriers/${carrierId}/services`), {
       as: 'admin',

@@ -269,3 +269,65 @@ export const ZCarrierSettingLog = z.object({
   created_at: z.string(),
 });
 export type CarrierSettingLog = z.infer<typeof ZCarrierSettingLog>;
+
+// ---------------------------------------------------------------- per-user pricing
+
+const optionalPercentage = () => blankable(decimal({ min: 0, max: 100, decimals: 2 }));
+/** A user's overrides of a service's margins; empty = the service's own value. */
+export const ZUserServiceAmountsInput = z.object({
+  international_percent: optionalPercentage(),
+  international_amount_dev: optionalMoney(),
+  main_admin_percent: optionalPercentage(),
+  main_admin_amount: optionalMoney(),
+  client_percentage: optionalPercentage(),
+  international_amount: optionalMoney(),
+});
+export type UserServiceAmountsInput = z.input<typeof ZUserServiceAmountsInput>;
+export const ZUserServiceAmountsRequest = z.object({
+  user_service_amount: ZUserServiceAmountsInput,
+});
+
+const amountsOut = z.object({
+  international_percent: z.number().nullable().optional(),
+  international_amount_dev: moneyOut.nullable().optional(),
+  main_admin_percent: z.number().nullable().optional(),
+  main_admin_amount: moneyOut.nullable().optional(),
+  client_percentage: z.number().nullable(),
+  international_amount: moneyOut.nullable(),
+});
+
+export const ZUserPricingService = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  status: z.enum(['active', 'suspended']),
+  /** Usable by the user (special carriers on: checked in their carrier list). */
+  enabled: z.boolean(),
+  amounts: amountsOut.nullable(),
+  prices_count: z.number().int(),
+});
+export const ZUserPricingCarrier = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(['active', 'suspended']),
+  enabled: z.boolean(),
+  services: z.array(ZUserPricingService),
+});
+export const ZUserPricing = z.object({
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  special_carriers: z.boolean(),
+  carriers: z.array(ZUserPricingCarrier),
+});
+export type UserPricing = z.infer<typeof ZUserPricing>;
+
+export const ZUserCarrierInput = z.object({
+  carrier_id: z.number().int().positive(),
+  /** The carrier's services the user may use; empty removes the carrier from their list. */
+  service_ids: z.array(z.number().int().positive()).max(500),
+});
+export const ZUserPriceInput = z.object({
+  kg: decimal({ min: 0.001, max: 10_000, decimals: 3 }),
+  price: money(),
+});
+export const ZUserPrice = z.object({ id: z.number().int(), kg: z.number(), price: moneyOut });
+export type UserPrice = z.infer<typeof ZUserPrice>;
