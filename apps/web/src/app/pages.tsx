@@ -64,6 +64,7 @@ export const PAGES: PageMap = {
     'ServiceCreatePage',
   ),
   editService: page(() => import('../features/services/pages/ServiceEditPage'), 'ServiceEditPage'),
+  userPrices: page(() => import('../features/user-pricing/pages/UserPricesPage'), 'UserPricesPage'),
   zones: page(() => import('../features/zones/pages/ZonesListPage'), 'ZonesListPage'),
   newZone: page(() => import('../features/zones/pages/ZoneCreatePage'), 'ZoneCreatePage'),
   editZone: page(() => import('../features/zones/pages/ZoneEditPage'), 'ZoneEditPage'),

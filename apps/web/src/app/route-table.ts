@@ -86,6 +86,7 @@ export const ROUTES: RouteEntry[] = [
   r('ownAgreements', '/own-agreements'),
   // Back office (spec 3)
   r('users', '/users', 'User'),
+  r('userPrices', '/users/:id/prices', 'UserPrice'),
   r('transactions', '/transactions', 'Transaction'),
   r('myTransactions', '/my-transactions', 'Transaction'),
   r('invoices', '/invoices', 'Invoice'),

@@ -1,0 +1,117 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  ZUserServiceAmountsInput,
+  type UserPricing,
+  type UserServiceAmountsInput,
+} from '@despacho/shared';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { useRecordSubmit } from '../../../components/form/use-record-submit';
+import { useNotify } from '../../../components/notifications/notifications-context';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
+import { useSaveServiceAmounts } from '../api/user-pricing';
+
+type PricingService = UserPricing['carriers'][number]['services'][number];
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * One service in the customer's pricing: may they use it (with special carriers on), their
+ * margin overrides (empty = the service's own), and a link to their own price table.
+ */
+export function ServiceAmountsRow({
+  userId,
+  service,
+  owner,
+  developer,
+  checkable,
+  onToggle,
+  onPrices,
+}: {
+  userId: number;
+  service: PricingService;
+  owner: boolean;
+  developer: boolean;
+  checkable: boolean;
+  onToggle: (checked: boolean) => void;
+  onPrices: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const save = useSaveServiceAmounts(userId);
+  const a = service.amounts;
+  const form = useForm({
+    resolver: zodFormResolver(ZUserServiceAmountsInput),
+    defaultValues: {
+      client_percentage: text(a?.client_percentage),
+      international_amount: text(a?.international_amount),
+      main_admin_percent: text(a?.main_admin_percent),
+      main_admin_amount: text(a?.main_admin_amount),
+      international_percent: text(a?.international_percent),
+      international_amount_dev: text(a?.international_amount_dev),
+    } as unknown as UserServiceAmountsInput,
+  });
+  const submit = useRecordSubmit(form, (amounts) =>
+    save.mutateAsync({ serviceId: service.id, amounts }).then(() => notify(t('common.saved'))),
+  );
+  const fields: (keyof UserServiceAmountsInput)[] = [
+    'client_percentage',
+    'international_amount',
+    ...(owner ? (['main_admin_percent', 'main_admin_amount'] as const) : []),
+    ...(developer ? (['international_percent', 'international_amount_dev'] as const) : []),
+  ];
+  return (
+    <Grid
+      container
+      spacing={1.5}
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={service.name}
+      alignItems="center"
+      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}
+    >
+      <Grid size={{ xs: 12, md: 3 }} sx={{ display: 'flex', alignItems: 'center' }}>
+        {checkable && (
+          <Checkbox
+            checked={service.enabled}
+            onChange={(e) => onToggle(e.target.checked)}
+            slotProps={{
+              input: { 'aria-label': t('userPricing.useService', { name: service.name }) },
+            }}
+          />
+        )}
+        <div>
+          <Typography fontWeight={600}>{service.name}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {service.code} · {t('userPricing.ownPrices', { count: service.prices_count })}
+          </Typography>
+        </div>
+      </Grid>
+      {fields.map((name) => (
+        <Grid key={name} size={{ xs: 6, md: owner ? 1.5 : 2.5 }}>
+          <FormTextField
+            control={form.control}
+            name={name}
+            label={t(`services.fields.${name}`)}
+            size="small"
+            placeholder={t('userPricing.asService')}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        </Grid>
+      ))}
+      <Grid
+        size={{ xs: 12, md: 'grow' }}
+        sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}
+      >
+        <Button onClick={onPrices}>{t('userPricing.prices')}</Button>
+        <Button type="submit" variant="outlined" loading={save.isPending}>
+          {t('common.save')}
+        </Button>
+      </Grid>
+    </Grid>
+  );
+}

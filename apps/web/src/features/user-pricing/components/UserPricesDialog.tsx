@@ -1,0 +1,135 @@
+import { useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Delete from '@mui/icons-material/Delete';
+import Download from '@mui/icons-material/Download';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import type { UserPrice } from '@despacho/shared';
+import { DataTable } from '../../../components/data-table';
+import { useNotify } from '../../../components/notifications/notifications-context';
+import { downloadFile } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { useErrorHandler } from '../../../lib/error-handler';
+import { useDeleteUserPrice, useImportUserPrices, useUserPrices } from '../api/user-pricing';
+
+const column = createColumnHelper<UserPrice>();
+
+/** The customer's own price table for one service: rows by kg, imported from an .xlsx. */
+export function UserPricesDialog({
+  userId,
+  service,
+  onClose,
+}: {
+  userId: number;
+  service: { id: number; name: string };
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const handleError = useErrorHandler();
+  const prices = useUserPrices(userId, service.id);
+  const importer = useImportUserPrices(userId, service.id);
+  const remove = useDeleteUserPrice(userId, service.id);
+  const [errors, setErrors] = useState<string[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    setErrors([]);
+    importer.mutate(file, {
+      onSuccess: (r) => {
+        notify(t('services.prices.imported', { count: r.imported }));
+        void prices.refetch();
+      },
+      onError: (e) =>
+        e instanceof ApiError && e.errors.file ? setErrors(e.errors.file) : handleError(e),
+      onSettled: () => {
+        if (input.current) input.current.value = '';
+      },
+    });
+  };
+  const columns = [
+    column.accessor('kg', { header: t('services.prices.kg'), meta: { primary: true } }),
+    column.accessor('price', { header: t('services.prices.price') }),
+    column.display({
+      id: 'actions',
+      header: t('common.actions'),
+      meta: { align: 'right' },
+      cell: ({ row: { original: p } }) => (
+        <IconButton
+          aria-label={t('services.prices.deleteRow', { kg: p.kg })}
+          onClick={() =>
+            remove.mutate(p.id, {
+              onSuccess: () => void prices.refetch(),
+              onError: (e) => handleError(e),
+            })
+          }
+        >
+          <Delete />
+        </IconButton>
+      ),
+    }),
+  ];
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{t('userPricing.pricesOf', { service: service.name })}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" mb={2}>
+          {t('userPricing.pricesHelp')}
+        </Typography>
+        {errors.length > 0 && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errors.map((e) => (
+              <div key={e}>{e}</div>
+            ))}
+          </Alert>
+        )}
+        <DataTable<UserPrice>
+          label={t('userPricing.pricesOf', { service: service.name })}
+          columns={columns}
+          rows={prices.data}
+          loading={prices.isFetching}
+          getRowId={(p) => String(p.id)}
+          empty={{ title: t('userPricing.noPrices') }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Stack direction="row" spacing={1} sx={{ flexGrow: 1 }}>
+          <Button
+            startIcon={<Download />}
+            onClick={() =>
+              downloadFile('user_prices/example', 'precios-cliente-ejemplo.xlsx').catch(handleError)
+            }
+          >
+            {t('services.prices.example')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFile />}
+            loading={importer.isPending}
+            onClick={() => input.current?.click()}
+          >
+            {t('services.prices.import')}
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            aria-label={t('userPricing.importFile')}
+            accept=".xlsx"
+            onChange={(e) => onFile(e.target.files?.[0])}
+          />
+        </Stack>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
