@@ -121,16 +121,14 @@ export const userPricingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply
-        .code(201)
-        .send({
-          data: await addUserPrice(
-            req.ctx,
-            req.params.id,
-            req.params.service_id,
-            req.body.user_price,
-          ),
-        }),
+      reply.code(201).send({
+        data: await addUserPrice(
+          req.ctx,
+          req.params.id,
+          req.params.service_id,
+          req.body.user_price,
+        ),
+      }),
   );
   app.delete(
     '/users/:id/services/:service_id/user_prices/:price_id',
