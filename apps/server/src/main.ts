@@ -6,6 +6,7 @@ import { livePidHolder, removePidFile, writePidFile } from './db/pid-lock';
 import { checkProductionDatabase } from './db/production-checks';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue';
 import { seedDemoPostalCodes } from './db/seed/demo-postal-codes';
+import { seedDemoSatProducts } from './modules/countries/sat-products';
 import { DEMO_TENANT, seedDemo } from './db/seed/demo-seed';
 import { createLogger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema } from '../../http/list-query';
 import { getCountry, listCountries, lookupPostalCode } from './countries.service';
+import { searchSatProducts } from './sat-products';
 
 const tags = ['countries'];
 
@@ -35,5 +36,20 @@ export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await lookupPostalCode(req.ctx, req.params.postal_code) }),
+  );
+  app.get(
+    '/sat_products',
+    {
+      config: { access: { model: 'Country', action: 'read' } },
+      schema: {
+        tags,
+        summary: 'SAT product/service keys (c_ClaveProdServ) by key prefix or description',
+        querystring: z.object({ search: z.string().max(100).optional() }),
+        response: {
+          200: z.object({ data: z.array(z.object({ code: z.string(), description: z.string() })) }),
+        },
+      },
+    },
+    async (req) => ({ data: await searchSatProducts(req.ctx, req.query.search) }),
   );
 };

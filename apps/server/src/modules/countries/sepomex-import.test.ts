@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { seedDemoSatProducts } from './sat-products';
 import { importSepomex, readSepomexFile, SepomexFormatError } from './sepomex-import';
 
 const HEADER =
@@ -65,6 +66,21 @@ describe('sepomex:import', () => {
     expect((rows[0] as { n: number }).n).toBe(3);
     const res = await t.request('GET', api('postal_codes/64010'), { as: 'customer' });
     expect(res.body.data.settlements[0].name).toBe('Obispado Poniente');
+  });
+
+  it('finds SAT product keys by key prefix or words, accents ignored', async () => {
+    await seedDemoSatProducts(t.database);
+    const byWord = await t.request('GET', api('sat_products'), {
+      as: 'customer',
+      query: { search: 'telefonos' },
+    });
+    expect(byWord.body.data).toEqual([{ code: '43191501', description: 'Teléfonos móviles' }]);
+    const byCode = await t.request('GET', api('sat_products'), {
+      as: 'customer',
+      query: { search: '5310' },
+    });
+    expect(byCode.body.data.map((p: { code: string }) => p.code)).toContain('53101600');
+    expect((await t.request('GET', api('sat_products'), {})).status).toBe(401);
   });
 
   it('refuses a file of another layout, saying why', async () => {
