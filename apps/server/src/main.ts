@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     await seedDemoCatalogue(database, secrets, DEMO_TENANT, log);
     if (await seedDemoPostalCodes(database))
       log.info('demo postal codes loaded (a SEPOMEX subset)');
+    await seedDemoSatProducts(database);
   }
 
   const app = await buildApp({ config, database, logger: log, startJobs: true });
