@@ -581,6 +581,52 @@ describe('an admin builds a carrier, a service and a zone, and the customer quot
     );
   });
 
+  it('exports a carrier as JSON and imports it back as a new one (developers); a bad file changes nothing', async () => {
+    expect(
+      (await t.request('GET', api(`carriers/${carrierId}/export`), { as: 'admin' })).status,
+    ).toBe(403);
+    const exported = await t.request('GET', api(`carriers/${carrierId}/export`), {
+      as: 'developer',
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.text).not.toContain('super-secreto');
+    const doc = exported.body as { services: { name: string; prices: unknown[] }[] };
+    expect(doc.services.find((s) => s.name === 'Norte Terrestre')?.prices).toHaveLength(3);
+    const count = async () =>
+      (await t.request('GET', api('carriers'), { as: 'developer', query: { per_page: '100' } }))
+        .body.pagination.total_objects as number;
+    const before = await count();
+    const asDeveloper = (bytes: Buffer) => {
+      const form = multipartFile('file', 'paqueteria.json', 'application/json', bytes);
+      return t.request('POST', api('carriers/import'), {
+        as: 'developer',
+        headers: form.headers,
+        body: form.body,
+      });
+    };
+    const notJson = await asDeveloper(Buffer.from('{ no es json'));
+    expect(notJson.status).toBe(422);
+    const wrongShape = await asDeveloper(
+      Buffer.from(JSON.stringify({ format: 'despacho.carrier/v1', carrier: {} })),
+    );
+    expect(wrongShape.status).toBe(422);
+    const broken = structuredClone(exported.body) as {
+      services: { prices: { price: string }[] }[];
+    };
+    broken.services
+      .at(-1)!
+      .prices.push({ ...broken.services[0]!.prices[0]!, price: 'gratis' } as never);
+    expect((await asDeveloper(Buffer.from(JSON.stringify(broken)))).status).toBe(422);
+    expect(await count()).toBe(before);
+    const imported = await asDeveloper(Buffer.from(exported.text));
+    expect(imported.status).toBe(201);
+    expect(imported.body.data).toMatchObject({
+      name: 'Paquetería Norte',
+      services_count: doc.services.length,
+    });
+    expect(await count()).toBe(before + 1);
+  });
+
   it('refuses international amounts on a national service at creation', async () => {
     const res = await t.request('POST', api(`carriers/${carrierId}/services`), {
       as: 'admin',

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../http/context';
 import { listQuerySchema } from '../../http/list-query';
 import { readUpload } from '../../http/upload';
 import { readCarrierLogo, uploadCarrierLogo } from './carrier-logo.service';
+import { exportCarrier, importCarrier } from './carrier-transfer';
 import { tenantBySlug } from '../tenants/tenants.service';
 import {
   createCarrier,
@@ -30,6 +31,38 @@ const one = { 200: dataResponse(ZCarrier) };
 
 export const carriersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 2 } });
+  app.get(
+    '/carriers/:id/export',
+    {
+      config: { access: { model: 'Carrier', action: 'destroy' } }, // developers, like delete
+      schema: {
+        tags,
+        summary: 'The carrier, its services and prices as JSON (developers)',
+        params: idParam,
+      },
+    },
+    async (req, reply) =>
+      reply
+        .header('content-disposition', `attachment; filename="paqueteria-${req.params.id}.json"`)
+        .send(await exportCarrier(req.ctx, req.params.id)),
+  );
+  app.post(
+    '/carriers/import',
+    {
+      config: { access: { model: 'Carrier', action: 'destroy' } }, // developers, like delete
+      schema: {
+        tags,
+        summary:
+          'A new carrier from an exported JSON file (developers); a bad file changes nothing',
+        consumes: ['multipart/form-data'],
+        response: { 201: dataResponse(ZCarrier) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send({ data: await importCarrier(req.ctx, (await readUpload(req, 'file')).bytes) }),
+  );
   app.post(
     '/carriers/:id/logo',
     {

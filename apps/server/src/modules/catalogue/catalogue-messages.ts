@@ -24,6 +24,11 @@ registerValidationMessages({
     'v.service_has_prices_for_kg': 'Ese peso ya tiene precio',
     'v.import_negative': 'Debe ser un número mayor que 0',
     'v.setting_key_taken': 'Esa clave ya existe en esta paquetería',
+    'v.carrier_file_json': 'El archivo no es JSON válido',
+    'v.carrier_file_shape': 'El archivo no tiene la forma de una paquetería exportada',
+    'v.carrier_file_provider': 'El proveedor del archivo no existe en esta empresa',
+    'v.carrier_file_country': 'Un país del archivo no existe en esta empresa',
+    'v.carrier_file_zone': 'Una zona del archivo no existe en esta empresa; créala primero',
   },
   en: {
     'v.file_empty': 'The file is empty',
@@ -46,5 +51,10 @@ registerValidationMessages({
     'v.service_has_prices_for_kg': 'That weight already has a price',
     'v.import_negative': 'Must be a number above 0',
     'v.setting_key_taken': 'That key already exists for this carrier',
+    'v.carrier_file_json': 'The file is not valid JSON',
+    'v.carrier_file_shape': 'The file does not have the shape of an exported carrier',
+    'v.carrier_file_provider': "The file's provider does not exist in this company",
+    'v.carrier_file_country': 'A country in the file does not exist in this company',
+    'v.carrier_file_zone': 'A zone in the file does not exist in this company; create it first',
   },
 });
