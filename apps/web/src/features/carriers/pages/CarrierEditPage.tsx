@@ -1,4 +1,9 @@
+import Button from '@mui/material/Button';
+import Download from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../../lib/api-client';
+import { useErrorHandler } from '../../../lib/error-handler';
+import { useCurrentUser } from '../../auth/api/get-current-user';
 import Stack from '@mui/material/Stack';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
@@ -19,6 +24,8 @@ export function CarrierEditPage() {
   const id = useRecordId();
   const carrier = useCarrier(id);
   const save = useSaveCarrier();
+  const handleError = useErrorHandler();
+  const isDeveloper = useCurrentUser().data?.user_type === 'developer';
 
   if (id === null || carrier.isError) {
     return (
@@ -32,7 +39,23 @@ export function CarrierEditPage() {
   }
   return (
     <>
-      <PageHeader title={carrier.data?.name ?? t('carriers.edit')} />
+      <PageHeader
+        title={carrier.data?.name ?? t('carriers.edit')}
+        actions={
+          isDeveloper && (
+            <Button
+              startIcon={<Download />}
+              onClick={() =>
+                downloadFile(`carriers/${id}/export`, `paqueteria-${id}.json`).catch((e: unknown) =>
+                  handleError(e),
+                )
+              }
+            >
+              {t('carriers.exportJson')}
+            </Button>
+          )
+        }
+      />
       {carrier.isPending ? (
         <LoadingScreen />
       ) : (

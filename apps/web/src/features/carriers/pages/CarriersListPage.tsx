@@ -12,7 +12,9 @@ import { useErrorHandler } from '../../../lib/error-handler';
 import { useAppAbility } from '../../../app/ability';
 import { pathTo } from '../../../app/route-table';
 import { useCarriers, useCarrierStatus } from '../api/carriers';
+import { useCurrentUser } from '../../auth/api/get-current-user';
 import { carrierColumns } from '../components/carrier-columns';
+import { CarrierImportButton } from '../components/CarrierImportButton';
 
 const FILTERS = ['status'] as const;
 const DEFAULT_SORT = { field: 'name', dir: 'asc' } as const;
@@ -31,11 +33,18 @@ export function CarriersListPage() {
   const canCreate = ability.can('create', 'Carrier');
   const canUpdate = ability.can('update', 'Carrier');
   const tab = params.filters.status ?? '';
+  const isDeveloper = useCurrentUser().data?.user_type === 'developer';
 
   const newButton = canCreate && (
     <Button component={Link} to={pathTo('newCarrier')} variant="contained" startIcon={<Add />}>
       {t('carriers.new')}
     </Button>
+  );
+  const actions = (
+    <>
+      {isDeveloper && <CarrierImportButton />}
+      {newButton}
+    </>
   );
   const toggle = (carrier: Carrier) =>
     status.mutate(
@@ -45,7 +54,7 @@ export function CarriersListPage() {
 
   return (
     <>
-      <PageHeader title={t('carriers.title')} actions={newButton} />
+      <PageHeader title={t('carriers.title')} actions={actions} />
       <Tabs
         value={tab}
         onChange={(_, value: string) => params.setFilter('status', value)}
