@@ -60,21 +60,22 @@ export async function exportCarrier(ctx: ServiceContext, id: number) {
     const { c } = row;
     const list = await tx.select().from(services).where(eq(services.carrierId, id));
     const ids = list.map((s) => s.id);
-    const [prices, countryLinks, zoneLinks] = ids.length
-      ? await Promise.all([
-          tx.select().from(servicePrices).where(inArray(servicePrices.serviceId, ids)),
-          tx
-            .select({ serviceId: serviceCountries.serviceId, code: countries.code })
-            .from(serviceCountries)
-            .innerJoin(countries, eq(countries.id, serviceCountries.countryId))
-            .where(inArray(serviceCountries.serviceId, ids)),
-          tx
-            .select({ serviceId: serviceZones.serviceId, name: zones.name })
-            .from(serviceZones)
-            .innerJoin(zones, eq(zones.id, serviceZones.zoneId))
-            .where(inArray(serviceZones.serviceId, ids)),
-        ])
-      : [[], [], []];
+    const some = ids.length ? inArray(servicePrices.serviceId, ids) : undefined;
+    const prices = some ? await tx.select().from(servicePrices).where(some) : [];
+    const countryLinks = ids.length
+      ? await tx
+          .select({ serviceId: serviceCountries.serviceId, code: countries.code })
+          .from(serviceCountries)
+          .innerJoin(countries, eq(countries.id, serviceCountries.countryId))
+          .where(inArray(serviceCountries.serviceId, ids))
+      : [];
+    const zoneLinks = ids.length
+      ? await tx
+          .select({ serviceId: serviceZones.serviceId, name: zones.name })
+          .from(serviceZones)
+          .innerJoin(zones, eq(zones.id, serviceZones.zoneId))
+          .where(inArray(serviceZones.serviceId, ids))
+      : [];
     return {
       format: 'despacho.carrier/v1' as const,
       exported_at: new Date().toISOString(),

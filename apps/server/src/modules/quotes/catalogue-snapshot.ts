@@ -64,21 +64,17 @@ export async function loadSnapshot(
   secrets: SecretBox,
   logoUrl: (carrierId: number, fileId: number | null) => string | null,
 ): Promise<CatalogueSnapshot> {
-  const [carrierRows, carrierVals, settingRows, serviceRows, serviceVals, countryLinks] =
-    await Promise.all([
-      loadCarriers(tx),
-      loadCarrierValidators(tx),
-      loadCarrierSettings(tx),
-      loadServices(tx),
-      loadServiceValidators(tx),
-      loadServiceCountries(tx),
-    ]);
-  const [zoneLinks, priceRows, zoneRows, countryRows] = await Promise.all([
-    loadServiceZones(tx),
-    loadPriceRows(tx),
-    loadZones(tx),
-    loadCountries(tx),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const carrierRows = await loadCarriers(tx);
+  const carrierVals = await loadCarrierValidators(tx);
+  const settingRows = await loadCarrierSettings(tx);
+  const serviceRows = await loadServices(tx);
+  const serviceVals = await loadServiceValidators(tx);
+  const countryLinks = await loadServiceCountries(tx);
+  const zoneLinks = await loadServiceZones(tx);
+  const priceRows = await loadPriceRows(tx);
+  const zoneRows = await loadZones(tx);
+  const countryRows = await loadCountries(tx);
 
   const settingsByCarrier = groupBy(settingRows, (r) => r.carrierId);
   const carrierValidators = groupBy(carrierVals, (r) => r.carrierId);

@@ -26,15 +26,16 @@ export type ServiceWithLinks = { service: ServiceRow; links: ServiceLinks };
 async function linksOf(tx: Tx, rows: { service: ServiceRow; carrierName: string }[]) {
   const ids = rows.map((r) => r.service.id);
   if (!ids.length) return [];
-  const [countryRows, zoneRows, priceRows] = await Promise.all([
-    tx.select().from(serviceCountries).where(inArray(serviceCountries.serviceId, ids)),
-    tx.select().from(serviceZones).where(inArray(serviceZones.serviceId, ids)),
-    tx
-      .select({ serviceId: servicePrices.serviceId, n: count() })
-      .from(servicePrices)
-      .where(inArray(servicePrices.serviceId, ids))
-      .groupBy(servicePrices.serviceId),
-  ]);
+  const countryRows = await tx
+    .select()
+    .from(serviceCountries)
+    .where(inArray(serviceCountries.serviceId, ids));
+  const zoneRows = await tx.select().from(serviceZones).where(inArray(serviceZones.serviceId, ids));
+  const priceRows = await tx
+    .select({ serviceId: servicePrices.serviceId, n: count() })
+    .from(servicePrices)
+    .where(inArray(servicePrices.serviceId, ids))
+    .groupBy(servicePrices.serviceId);
   return rows.map(({ service, carrierName }) => ({
     service,
     links: {

@@ -13,20 +13,17 @@ const ORDER = ['name', 'created_at'] as const;
 
 async function serialize(tx: Tx, rows: ZoneRow[]): Promise<Zone[]> {
   const ids = rows.map((r) => r.id);
-  const [codes, links] = ids.length
-    ? await Promise.all([
-        tx
-          .select({ id: servicePostalCodes.zoneId, n: count() })
-          .from(servicePostalCodes)
-          .where(inArray(servicePostalCodes.zoneId, ids))
-          .groupBy(servicePostalCodes.zoneId),
-        tx
-          .select({ id: serviceZones.zoneId, n: count() })
-          .from(serviceZones)
-          .where(inArray(serviceZones.zoneId, ids))
-          .groupBy(serviceZones.zoneId),
-      ])
-    : [[], []];
+  if (!ids.length) return [];
+  const codes = await tx
+    .select({ id: servicePostalCodes.zoneId, n: count() })
+    .from(servicePostalCodes)
+    .where(inArray(servicePostalCodes.zoneId, ids))
+    .groupBy(servicePostalCodes.zoneId);
+  const links = await tx
+    .select({ id: serviceZones.zoneId, n: count() })
+    .from(serviceZones)
+    .where(inArray(serviceZones.zoneId, ids))
+    .groupBy(serviceZones.zoneId);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
