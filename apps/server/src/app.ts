@@ -18,6 +18,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { carrierSettingsRoutes } from './modules/carrier-settings/carrier-settings.routes';
 import { carrierLogoRoutes, carriersRoutes } from './modules/carriers/carriers.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
+import { providersAdminRoutes } from './modules/providers/providers-admin.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { zonesRoutes } from './modules/zones/zones.routes';
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         quotesRoutes,
         countriesRoutes,
         providersRoutes,
+        providersAdminRoutes,
         carriersRoutes,
         carrierSettingsRoutes,
         servicesRoutes,

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('providers and validators (developers manage; admins read providers)', () => {
+  it('lets only developers change providers, and keeps one carriers use', async () => {
+    const all = await t.request('GET', api('providers/all'), { as: 'admin' });
+    expect(all.status).toBe(200);
+    const fedex = (all.body.data as { id: number; code: string }[]).find(
+      (p) => p.code === 'FedexRest',
+    )!;
+    const enums = await t.request('GET', api(`providers/${fedex.id}/enums`), { as: 'admin' });
+    expect(enums.body.data.map((e: { code: string }) => e.code)).toContain('FEDEX_EXPRESS_SAVER');
+    expect(
+      (
+        await t.request('POST', api('providers'), {
+          as: 'admin',
+          body: { provider: { name: 'X', code: 'X' } },
+        })
+      ).status,
+    ).toBe(403);
+    const dup = await t.request('POST', api('providers'), {
+      as: 'developer',
+      body: { provider: { name: 'Otra FedEx', code: 'FedexRest' } },
+    });
+    expect(dup.status).toBe(422);
+    const created = await t.request('POST', api('providers'), {
+      as: 'developer',
+      body: { provider: { name: 'Nueva', code: 'Nueva' } },
+    });
+    expect(created.status).toBe(201);
+    const carrier = await t.request('POST', api('carriers'), {
+      as: 'developer',
+      body: { carrier: { name: 'Usa Nueva', provider_id: created.body.data.id } },
+    });
+    expect(carrier.status).toBe(201);
+    expect(
+      (await t.request('DELETE', api(`providers/${created.body.data.id}`), { as: 'developer' }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await t.request('GET', api(`providers/${fedex.id}/enums`), { as: 'admin', tenant: 'otra' }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('keeps validators to developers, seeded with the engine names', async () => {
+    expect((await t.request('GET', api('validators'), { as: 'admin' })).status).toBe(403);
+    const list = await t.request('GET', api('validators'), { as: 'developer' });
+    expect(list.body.data.map((v: { name: string }) => v.name)).toEqual(
+      expect.arrayContaining(['postal_code', 'max_weight', 'week_days']),
+    );
+    const bad = await t.request('POST', api('validators'), {
+      as: 'developer',
+      body: { validator: { name: '', description: 'x'.repeat(10_000) } },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['description', 'name']);
+  });
+});
+
+describe('countries and states (admins manage, everyone reads)', () => {
+  it('adds, renames and deletes a country with its states; codes stay unique', async () => {
+    const dup = await t.request('POST', api('countries'), {
+      as: 'admin',
+      body: { country: { name: 'Otro México', code: 'mx' } },
+    });
+    expect(dup.status).toBe(422);
+    expect(dup.body.errors.code).toBeDefined();
+    const created = await t.request('POST', api('countries'), {
+      as: 'admin',
+      body: { country: { name: 'Territorio de pruebas', code: 'zz' } },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.code).toBe('ZZ');
+    const id = created.body.data.id;
+    const state = await t.request('POST', api(`countries/${id}/states`), {
+      as: 'admin',
+      body: { state: { name: 'Prishtina', code: 'pr' } },
+    });
+    expect(state.status).toBe(201);
+    const states = await t.request('GET', api(`countries/${id}/states`), { as: 'customer' });
+    expect(states.body.data).toEqual([{ id: state.body.data.id, code: 'PR', name: 'Prishtina' }]);
+    expect(
+      (
+        await t.request('POST', api('countries'), {
+          as: 'customer',
+          body: { country: { name: 'Y' } },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await t.request('DELETE', api(`countries/${id}`), { as: 'admin', tenant: 'otra' })).status,
+    ).toBe(404);
+    expect((await t.request('DELETE', api(`countries/${id}`), { as: 'admin' })).status).toBe(200);
+    expect((await t.request('GET', api(`countries/${id}/states`), { as: 'admin' })).status).toBe(
+      404,
+    );
+  });
+
+  it('lists Mexico with its 32 states', async () => {
+    const mx = await t.request('GET', api('countries'), {
+      as: 'customer',
+      query: { search: 'MX' },
+    });
+    const id = (mx.body.data as { id: number; code: string }[]).find((c) => c.code === 'MX')!.id;
+    const states = await t.request('GET', api(`countries/${id}/states`), { as: 'customer' });
+    expect(states.body.data).toHaveLength(32);
+    expect(states.body.data.find((s: { code: string }) => s.code === 'NLE')?.name).toBe(
+      'Nuevo León',
+    );
+  });
+});
