@@ -102,6 +102,7 @@ export const ROUTES: RouteEntry[] = [
   r('newZone', '/zones/new', 'Zone', 'create'),
   r('editZone', '/zones/:id/edit', 'Zone', 'update'),
   r('countries', '/countries', 'Country'),
+  r('editCountry', '/countries/:id/edit', 'Country', 'update'),
   r('providers', '/providers', 'Provider'),
   r('validators', '/validators', 'Validator'),
   r('settings', '/settings', 'Setting'),
