@@ -64,6 +64,93 @@ describe('providers and validators (developers manage; admins read providers)', 
   });
 });
 
+describe('validators on carriers and services', () => {
+  it('lets developers attach validators to a carrier, and drops postal-code ones from zonal services', async () => {
+    const providers = await t.request('GET', api('providers/all'), { as: 'developer' });
+    const generic = (providers.body.data as { id: number; code: string }[]).find(
+      (p) => p.code === 'GenericCarrier',
+    )!;
+    const list = (await t.request('GET', api('validators'), { as: 'developer' })).body.data as {
+      id: number;
+      name: string;
+    }[];
+    const id = (name: string) => list.find((v) => v.name === name)!.id;
+    const byAdmin = await t.request('POST', api('carriers'), {
+      as: 'admin',
+      body: {
+        carrier: {
+          name: 'Con validadores',
+          provider_id: generic.id,
+          pickup: true,
+          validator_ids: [id('max_weight')],
+        },
+      },
+    });
+    // An admin's pickup and validators are not theirs to set: the carrier keeps the defaults.
+    expect(byAdmin.body.data).toMatchObject({ pickup: false, validator_ids: [] });
+    const carrierId = byAdmin.body.data.id;
+    const byDeveloper = await t.request('PUT', api(`carriers/${carrierId}`), {
+      as: 'developer',
+      body: {
+        carrier: {
+          name: 'Con validadores',
+          provider_id: generic.id,
+          pickup: true,
+          validator_ids: [id('max_weight')],
+        },
+      },
+    });
+    expect(byDeveloper.body.data).toMatchObject({
+      pickup: true,
+      validator_ids: [id('max_weight')],
+    });
+
+    const mx = (
+      await t.request('GET', api('countries'), { as: 'admin', query: { search: 'MX' } })
+    ).body.data.find((c: { code: string }) => c.code === 'MX').id;
+    const zoneA = await t.request('POST', api('zones'), {
+      as: 'admin',
+      body: { zone: { name: 'A' } },
+    });
+    const zoneB = await t.request('POST', api('zones'), {
+      as: 'admin',
+      body: { zone: { name: 'B' } },
+    });
+    const zonal = await t.request('POST', api(`carriers/${carrierId}/services`), {
+      as: 'admin',
+      body: {
+        service: {
+          name: 'Zonal',
+          code: 'Z',
+          days: 1,
+          service_type: 'zonal',
+          country_ids: [mx],
+          zone_ids: [zoneA.body.data.id, zoneB.body.data.id],
+          validator_ids: [id('postal_code'), id('week_days')],
+        },
+      },
+    });
+    expect(zonal.status).toBe(201);
+    expect(zonal.body.data.validator_ids).toEqual([id('week_days')]);
+    const unknown = await t.request('PUT', api(`services/${zonal.body.data.id}`), {
+      as: 'admin',
+      body: {
+        service: {
+          name: 'Zonal',
+          code: 'Z',
+          days: 1,
+          service_type: 'zonal',
+          country_ids: [mx],
+          zone_ids: [zoneA.body.data.id, zoneB.body.data.id],
+          validator_ids: [999999],
+        },
+      },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.validator_ids).toBeDefined();
+  });
+});
+
 describe('countries and states (admins manage, everyone reads)', () => {
   it('adds, renames and deletes a country with its states; codes stay unique', async () => {
     const dup = await t.request('POST', api('countries'), {

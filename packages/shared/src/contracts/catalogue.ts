@@ -67,6 +67,8 @@ export const ZCarrierInput = z.object({
   /** Main admin and developer only (spec 3 §6); others leave them as they are. */
   freeze_settings: z.boolean({ error: 'v.invalid_type' }).optional(),
   shipment_limit: blankable(integer({ min: 1, max: 100_000_000 })).optional(),
+  /** Developers only (spec 3 §6), like `pickup`; others leave them as they are. */
+  validator_ids: z.array(z.number().int().positive()).max(50).optional(),
 });
 export type CarrierInput = z.input<typeof ZCarrierInput>;
 export const ZCarrierRequest = z.object({ carrier: ZCarrierInput });
@@ -96,6 +98,7 @@ export const ZCarrier = z.object({
   shipment_count: z.number().int(),
   shipment_limit: z.number().int().nullable(),
   services_count: z.number().int(),
+  validator_ids: z.array(z.number().int()),
   logo_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -153,6 +156,8 @@ export const ZServiceInput = z.object({
     .min(1, { error: 'v.minimumCountryError' })
     .max(300),
   zone_ids: z.array(z.number().int().positive()).max(500).default([]),
+  /** Zonal services never keep postal_code / excluded_postal_code (their zones list the codes). */
+  validator_ids: z.array(z.number().int().positive()).max(50).optional(),
 });
 export type ServiceInput = z.input<typeof ZServiceInput>;
 export const ZServiceRequest = z.object({ service: ZServiceInput });
@@ -189,6 +194,7 @@ export const ZService = z.object({
   week_days: z.array(z.number().int()),
   country_ids: z.array(z.number().int()),
   zone_ids: z.array(z.number().int()),
+  validator_ids: z.array(z.number().int()),
   prices_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

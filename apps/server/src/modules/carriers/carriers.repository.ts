@@ -1,9 +1,21 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { carriers, providers, services, type CarrierRow, type ProviderRow } from '../../db/schema';
+import {
+  carrierValidators,
+  carriers,
+  providers,
+  services,
+  type CarrierRow,
+  type ProviderRow,
+} from '../../db/schema';
 import type { ListParams } from '../../http/list-query';
 
-export type CarrierWithProvider = { carrier: CarrierRow; provider: ProviderRow; services: number };
+export type CarrierWithProvider = {
+  carrier: CarrierRow;
+  provider: ProviderRow;
+  services: number;
+  validatorIds?: number[];
+};
 
 const ORDER_COLUMNS = {
   name: carriers.name,
@@ -45,8 +57,16 @@ export async function listCarrierRows(
     tx,
     rows.map((r) => r.carrier.id),
   );
+  const ids = rows.map((r) => r.carrier.id);
+  const links = ids.length
+    ? await tx.select().from(carrierValidators).where(inArray(carrierValidators.carrierId, ids))
+    : [];
   return {
-    rows: rows.map((r) => ({ ...r, services: counts.get(r.carrier.id) ?? 0 })),
+    rows: rows.map((r) => ({
+      ...r,
+      services: counts.get(r.carrier.id) ?? 0,
+      validatorIds: links.filter((l) => l.carrierId === r.carrier.id).map((l) => l.validatorId),
+    })),
     total: Number(total?.n ?? 0),
   };
 }
@@ -60,7 +80,11 @@ export async function findCarrier(tx: Tx, id: number): Promise<CarrierWithProvid
     .limit(1);
   if (!row) return null;
   const counts = await servicesCount(tx, [id]);
-  return { ...row, services: counts.get(id) ?? 0 };
+  const links = await tx
+    .select({ id: carrierValidators.validatorId })
+    .from(carrierValidators)
+    .where(eq(carrierValidators.carrierId, id));
+  return { ...row, services: counts.get(id) ?? 0, validatorIds: links.map((l) => l.id) };
 }
 
 export async function findProvider(tx: Tx, id: number): Promise<ProviderRow | null> {

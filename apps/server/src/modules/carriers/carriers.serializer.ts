@@ -14,6 +14,7 @@ export function serializeCarrier(
   row: CarrierRow,
   provider: Pick<ProviderRow, 'id' | 'code' | 'name'>,
   servicesCount: number,
+  validatorIds: number[] = [],
 ): Carrier {
   return {
     id: row.id,
@@ -40,6 +41,7 @@ export function serializeCarrier(
     shipment_count: row.shipmentCount,
     shipment_limit: row.shipmentLimit,
     services_count: servicesCount,
+    validator_ids: validatorIds,
     logo_url: carrierLogoUrl(slug, row.id, row.logoFileId),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

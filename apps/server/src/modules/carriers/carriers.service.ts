@@ -1,10 +1,11 @@
 import type { Carrier, ListQuery, ListResponse, ZCarrierInput } from '@despacho/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import type { z } from 'zod';
-import { carriers } from '../../db/schema';
+import { carrierValidators, carriers, validators } from '../../db/schema';
 import { nextSequence, withTenant } from '../../db/tenant-tx';
 import { AppError, fieldError, notFound } from '../../http/app-error';
-import { authorize } from '../../http/authorize';
+import { authorize, isDeveloper } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { listOf, listParams } from '../../http/list-query';
 import { toCents, toCentsOrNull } from '../catalogue/catalogue-money';
@@ -31,7 +32,6 @@ function columns(ctx: ServiceContext, input: CarrierInput) {
     providerId: input.provider_id,
     status: input.status,
     environment: input.environment,
-    pickup: input.pickup,
     firstLimitSize: input.first_limit_size,
     firstLimitCostCents: toCentsOrNull(input.first_limit_cost),
     lastLimitSize: input.last_limit_size,
@@ -46,14 +46,38 @@ function columns(ctx: ServiceContext, input: CarrierInput) {
     maxHeight: input.max_height,
     staticPackageDimensions: input.static_package_dimensions,
   };
-  if (!isOwner(ctx)) return values;
+  const withPickup = isDeveloper(ctx) ? { ...values, pickup: input.pickup } : values;
+  if (!isOwner(ctx)) return withPickup;
   return {
-    ...values,
+    ...withPickup,
     ...(input.freeze_settings !== undefined ? { freezeSettings: input.freeze_settings } : {}),
     ...(input.shipment_limit !== undefined
       ? { shipmentLimit: input.shipment_limit as number | null }
       : {}),
   };
+}
+
+/** The carrier's validators: developers set them (spec 3 §6); unknown ids are refused. */
+async function replaceCarrierValidators(
+  ctx: ServiceContext,
+  tx: Tx,
+  carrierId: number,
+  ids: number[] | undefined,
+): Promise<void> {
+  if (ids === undefined || !isDeveloper(ctx)) return;
+  const unique = [...new Set(ids)];
+  if (unique.length) {
+    const known = await tx
+      .select({ id: validators.id })
+      .from(validators)
+      .where(inArray(validators.id, unique));
+    if (known.length !== unique.length) throw fieldError('validator_ids', 'v.invalid_value');
+  }
+  await tx.delete(carrierValidators).where(eq(carrierValidators.carrierId, carrierId));
+  if (unique.length)
+    await tx
+      .insert(carrierValidators)
+      .values(unique.map((validatorId) => ({ tenantId: ctx.tenant.id, carrierId, validatorId })));
 }
 
 /** A carrier whose shipment limit is reached cannot be (re)activated (spec 3 §6). */
@@ -72,7 +96,9 @@ export async function listCarriers(
     listCarrierRows(tx, p),
   );
   return listOf(
-    rows.map((r) => serializeCarrier(ctx.tenant.slug, r.carrier, r.provider, r.services)),
+    rows.map((r) =>
+      serializeCarrier(ctx.tenant.slug, r.carrier, r.provider, r.services, r.validatorIds),
+    ),
     total,
     p,
   );
@@ -82,7 +108,13 @@ export async function getCarrier(ctx: ServiceContext, id: number): Promise<Carri
   authorize(ctx, 'read', 'Carrier');
   const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => findCarrier(tx, id));
   if (!row) throw notFound();
-  return serializeCarrier(ctx.tenant.slug, row.carrier, row.provider, row.services);
+  return serializeCarrier(
+    ctx.tenant.slug,
+    row.carrier,
+    row.provider,
+    row.services,
+    row.validatorIds,
+  );
 }
 
 export async function createCarrier(ctx: ServiceContext, input: CarrierInput): Promise<Carrier> {
@@ -100,6 +132,7 @@ export async function createCarrier(ctx: ServiceContext, input: CarrierInput): P
         ...values,
       })
       .returning({ id: carriers.id });
+    await replaceCarrierValidators(ctx, tx, row!.id, input.validator_ids);
     await bumpCatalogueVersion(tx, ctx.tenant.id);
     return row!.id;
   });
@@ -131,6 +164,7 @@ export async function updateCarrier(
       .update(carriers)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(carriers.id, id));
+    await replaceCarrierValidators(ctx, tx, id, input.validator_ids);
     await bumpCatalogueVersion(tx, ctx.tenant.id);
   });
   return getCarrier(ctx, id);

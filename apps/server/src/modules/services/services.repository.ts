@@ -5,6 +5,8 @@ import {
   countries,
   serviceCountries,
   servicePrices,
+  serviceValidators,
+  validators,
   serviceZones,
   services,
   zones,
@@ -31,6 +33,10 @@ async function linksOf(tx: Tx, rows: { service: ServiceRow; carrierName: string 
     .from(serviceCountries)
     .where(inArray(serviceCountries.serviceId, ids));
   const zoneRows = await tx.select().from(serviceZones).where(inArray(serviceZones.serviceId, ids));
+  const validatorRows = await tx
+    .select()
+    .from(serviceValidators)
+    .where(inArray(serviceValidators.serviceId, ids));
   const priceRows = await tx
     .select({ serviceId: servicePrices.serviceId, n: count() })
     .from(servicePrices)
@@ -42,6 +48,9 @@ async function linksOf(tx: Tx, rows: { service: ServiceRow; carrierName: string 
       carrierName,
       countryIds: countryRows.filter((c) => c.serviceId === service.id).map((c) => c.countryId),
       zoneIds: zoneRows.filter((z) => z.serviceId === service.id).map((z) => z.zoneId),
+      validatorIds: validatorRows
+        .filter((v) => v.serviceId === service.id)
+        .map((v) => v.validatorId),
       pricesCount: Number(priceRows.find((p) => p.serviceId === service.id)?.n ?? 0),
     },
   }));
@@ -111,4 +120,32 @@ export async function replaceLinks(
     await tx
       .insert(serviceZones)
       .values(zoneIds.map((zoneId) => ({ tenantId, serviceId, zoneId })));
+}
+
+/**
+ * The service's validators; a zonal service drops postal_code and excluded_postal_code (its zones
+ * already say where it goes). Unknown ids are refused. `undefined` leaves them as they are.
+ */
+export async function replaceValidators(
+  tx: Tx,
+  tenantId: number,
+  serviceId: number,
+  serviceType: string,
+  ids: number[] | undefined,
+): Promise<boolean> {
+  if (ids === undefined) return true;
+  const unique = [...new Set(ids)];
+  const known = unique.length
+    ? await tx.select().from(validators).where(inArray(validators.id, unique))
+    : [];
+  if (known.length !== unique.length) return false;
+  const kept = known.filter(
+    (v) => serviceType !== 'zonal' || !['postal_code', 'excluded_postal_code'].includes(v.name),
+  );
+  await tx.delete(serviceValidators).where(eq(serviceValidators.serviceId, serviceId));
+  if (kept.length)
+    await tx
+      .insert(serviceValidators)
+      .values(kept.map((v) => ({ tenantId, serviceId, validatorId: v.id })));
+  return true;
 }

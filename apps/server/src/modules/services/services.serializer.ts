@@ -6,6 +6,7 @@ export interface ServiceLinks {
   carrierName: string;
   countryIds: number[];
   zoneIds: number[];
+  validatorIds: number[];
   pricesCount: number;
 }
 
@@ -43,6 +44,7 @@ export function serializeService(row: ServiceRow, links: ServiceLinks, viewer: U
     week_days: row.weekDays,
     country_ids: links.countryIds,
     zone_ids: links.zoneIds,
+    validator_ids: links.validatorIds,
     prices_count: links.pricesCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -15,6 +15,7 @@ import {
   findService,
   listServiceRows,
   replaceLinks,
+  replaceValidators,
   type ServiceWithLinks,
 } from './services.repository';
 import { serializeService } from './services.serializer';
@@ -78,6 +79,17 @@ function columns(
       : toCents(input.international_amount_dev ?? 0);
   }
   return values;
+}
+
+async function setValidators(tx: Tx, tenantId: number, serviceId: number, input: ServiceInput) {
+  const ok = await replaceValidators(
+    tx,
+    tenantId,
+    serviceId,
+    input.service_type,
+    input.validator_ids,
+  );
+  if (!ok) throw fieldError('validator_ids', 'v.invalid_value');
 }
 
 async function checkLinks(tx: Tx, input: ServiceInput): Promise<void> {
@@ -149,6 +161,7 @@ export async function createService(
       [...new Set(input.country_ids)],
       input.service_type === 'zonal' ? [...new Set(input.zone_ids)] : [],
     );
+    await setValidators(tx, ctx.tenant.id, row!.id, input);
     await bumpCatalogueVersion(tx, ctx.tenant.id);
     return row!.id;
   });
@@ -177,6 +190,11 @@ export async function updateService(
       [...new Set(input.country_ids)],
       input.service_type === 'zonal' ? [...new Set(input.zone_ids)] : [],
     );
+    // A service turned zonal loses its postal-code validators even when none are sent.
+    await setValidators(tx, ctx.tenant.id, id, {
+      ...input,
+      validator_ids: input.validator_ids ?? stored.links.validatorIds,
+    });
     await bumpCatalogueVersion(tx, ctx.tenant.id);
   });
   return getService(ctx, id);

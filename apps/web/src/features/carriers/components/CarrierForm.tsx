@@ -18,6 +18,8 @@ import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { pathTo } from '../../../app/route-table';
 import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useValidatorChoices } from '../../reference/api/reference';
+import { FormMultiPick } from '../../services/components/FormMultiPick';
 import { useProviders } from '../api/carriers';
 
 interface CarrierFormProps {
@@ -51,6 +53,7 @@ const toValues = (c?: Carrier) =>
     static_package_dimensions: c?.static_package_dimensions ?? '',
     freeze_settings: c?.freeze_settings ?? false,
     shipment_limit: text(c?.shipment_limit),
+    validator_ids: c?.validator_ids ?? [],
   }) as unknown as CarrierInput;
 
 /**
@@ -67,8 +70,15 @@ export function CarrierForm({ carrier, submitting, onSubmit }: CarrierFormProps)
     defaultValues: toValues(carrier),
   });
   const { control } = form;
+  const developer = userType === 'developer';
+  const validators = useValidatorChoices(developer);
+  // Each role sends only what it may set (the server keeps the rest as it is).
   const submit = useRecordSubmit(form, (values) =>
-    onSubmit(owner ? values : { ...values, freeze_settings: undefined, shipment_limit: undefined }),
+    onSubmit({
+      ...values,
+      ...(owner ? {} : { freeze_settings: undefined, shipment_limit: undefined }),
+      ...(developer ? {} : { validator_ids: undefined, pickup: undefined }),
+    } as CarrierInput),
   );
   const field = (name: keyof CarrierInput, size = 4, required = false) => (
     <Grid size={{ xs: 12, sm: size }}>
@@ -162,9 +172,21 @@ export function CarrierForm({ carrier, submitting, onSubmit }: CarrierFormProps)
         />
       </Grid>
       {owner && field('shipment_limit', 6)}
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormCheckbox control={control} name="pickup" label={t('carriers.fields.pickup')} />
-      </Grid>
+      {developer && (
+        <Grid size={12}>
+          <FormMultiPick
+            control={control}
+            name="validator_ids"
+            label={t('carriers.fields.validator_ids')}
+            options={validators.map((v) => ({ value: String(v.id), label: v.name }))}
+          />
+        </Grid>
+      )}
+      {developer && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormCheckbox control={control} name="pickup" label={t('carriers.fields.pickup')} />
+        </Grid>
+      )}
       {owner && (
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormCheckbox

@@ -78,3 +78,11 @@ export function useDeleteRecord(path: string, refresh: readonly unknown[]) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: refresh }),
   });
 }
+
+/** Validator choices for the carrier and service forms (developers only may read them). */
+export const useValidatorChoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['validators'],
+    enabled,
+    queryFn: () => api.get<{ data: ValidatorRow[] }>('validators').then((r) => r.data),
+  }).data ?? [];

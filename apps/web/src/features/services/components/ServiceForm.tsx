@@ -12,6 +12,7 @@ import {
   ALL_WEEK_DAYS,
   SERVICE_TYPES,
   STATUS_OPTIONS,
+  validatorsForServiceType,
   ZServiceInput,
   type Service,
   type ServiceInput,
@@ -24,6 +25,7 @@ import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useCountryChoices } from '../../quotes/api/get-countries';
+import { useValidatorChoices } from '../../reference/api/reference';
 import { useZoneChoices } from '../api/services';
 import { FormMultiPick } from './FormMultiPick';
 
@@ -66,6 +68,7 @@ const toValues = (s: Service | undefined, mexicoId: number | undefined) =>
     week_days: s?.week_days ?? [...ALL_WEEK_DAYS],
     country_ids: s?.country_ids ?? (mexicoId ? [mexicoId] : []),
     zone_ids: s?.zone_ids ?? [],
+    validator_ids: s?.validator_ids ?? [],
   }) as unknown as ServiceInput;
 
 function WeekDays({ control }: { control: Control<ServiceInput> }) {
@@ -114,7 +117,11 @@ export function ServiceForm({ service, cancelTo, submitting, onSubmit }: Service
     defaultValues: toValues(service, mexicoId),
   });
   const { control } = form;
-  const submit = useRecordSubmit(form, onSubmit);
+  const developer = userType === 'developer';
+  const validators = useValidatorChoices(developer);
+  const submit = useRecordSubmit(form, (values) =>
+    onSubmit(developer ? values : ({ ...values, validator_ids: undefined } as ServiceInput)),
+  );
   const type = useWatch({ control, name: 'service_type' });
   const owner = userType === 'main_admin' || userType === 'developer';
   const field = (name: keyof ServiceInput, size = 4, required = false) => (
@@ -242,6 +249,19 @@ export function ServiceForm({ service, cancelTo, submitting, onSubmit }: Service
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormCheckbox control={control} name="use_of_kg" label={t('services.fields.use_of_kg')} />
       </Grid>
+      {developer && (
+        <Grid size={12}>
+          <FormMultiPick
+            control={control}
+            name="validator_ids"
+            label={t('services.fields.validator_ids')}
+            options={validatorsForServiceType(validators, type ?? 'national').map((v) => ({
+              value: String(v.id),
+              label: v.name,
+            }))}
+          />
+        </Grid>
+      )}
       {owner && (
         <Grid size={12}>
           <FormCheckbox
