@@ -190,6 +190,19 @@ describe('countries and states (admins manage, everyone reads)', () => {
     );
   });
 
+  it('lists the states of the United States and Canada too', async () => {
+    const all = await t.request('GET', api('countries'), {
+      as: 'customer',
+      query: { per_page: '300' },
+    });
+    const idOf = (code: string) =>
+      (all.body.data as { id: number; code: string }[]).find((c) => c.code === code)!.id;
+    const us = await t.request('GET', api(`countries/${idOf('US')}/states`), { as: 'customer' });
+    expect(us.body.data.find((s: { code: string }) => s.code === 'TX')?.name).toBe('Texas');
+    const ca = await t.request('GET', api(`countries/${idOf('CA')}/states`), { as: 'customer' });
+    expect(ca.body.data).toHaveLength(13);
+  });
+
   it('lists Mexico with its 32 states', async () => {
     const mx = await t.request('GET', api('countries'), {
       as: 'customer',

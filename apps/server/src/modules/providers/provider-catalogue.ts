@@ -139,6 +139,26 @@ export const PROVIDER_CATALOGUE: readonly ProviderSeed[] = [
     supportsPickup: true,
     serviceTypes: [t('STANDARD', 'Estándar')],
   },
+  // Platform integrations customers cannot connect as their own agreement (spec 3 §9).
+  ...(
+    [
+      ['DhlPrepaidBot', 'DHL (guías prepagadas)'],
+      ['DhlBot', 'DHL (cuenta de la plataforma)'],
+      ['Boxify', 'Boxify'],
+      ['EnviaCom', 'Envia.com'],
+      ['Pakke', 'Pakke'],
+      ['Teiker', 'Teiker'],
+      ['Logispak', 'Logispak'],
+      ['Onward', 'Onward'],
+    ] as const
+  ).map(([code, name]) => ({
+    code,
+    name,
+    ownAgreements: false,
+    supportsInsurance: false,
+    supportsPickup: false,
+    serviceTypes: [t('STANDARD', 'Estándar')],
+  })),
 ];
 
 /** Validators the rating engine knows (rating.md §6.5). */
