@@ -437,6 +437,88 @@ describe('an admin builds a carrier, a service and a zone, and the customer quot
     expect(table.body.data).toHaveLength(3);
   });
 
+  it('keeps zones and postal codes to staff, with clear refusals', async () => {
+    expect((await t.request('GET', api('zones'), { as: 'customer' })).status).toBe(403);
+    expect(
+      (await t.request('GET', api(`zones/${zoneId}/postal_codes`), { as: 'operator' })).status,
+    ).toBe(403);
+    const dup = await t.request('POST', api('zones'), {
+      as: 'admin',
+      body: { zone: { name: 'Monterrey' } },
+    });
+    expect(dup.status).toBe(422);
+    expect(dup.body.errors.name[0]).toMatch(/Ya existe una zona/);
+    const zone = await t.request('POST', api('zones'), {
+      as: 'admin',
+      body: { zone: { name: 'Paginada' } },
+    });
+    const id = zone.body.data.id;
+    const codes = Array.from({ length: 12 }, (_, i) => String(64100 + i)).join('\n');
+    await upload(`zones/${id}/postal_codes/import`, Buffer.from(codes), {
+      filename: 'cp.csv',
+      type: 'text/csv',
+    });
+    const second = await t.request('GET', api(`zones/${id}/postal_codes`), {
+      as: 'admin',
+      query: { page: '2' },
+    });
+    expect(second.body.data.map((c: { postal_code: string }) => c.postal_code)).toEqual([
+      '64110',
+      '64111',
+    ]);
+    expect(second.body.pagination.total_objects).toBe(12);
+    const found = await t.request('GET', api(`zones/${id}/postal_codes`), {
+      as: 'admin',
+      query: { search: '6411' },
+    });
+    expect(found.body.data).toHaveLength(2);
+    const taken = await t.request('POST', api(`zones/${id}/postal_codes`), {
+      as: 'admin',
+      body: { postal_code: { postal_code: '64100', country_id: mx } },
+    });
+    expect(taken.status).toBe(422);
+    const malformed = await t.request('POST', api(`zones/${id}/postal_codes`), {
+      as: 'admin',
+      body: { postal_code: { postal_code: '641', country_id: mx } },
+    });
+    expect(malformed.body.errors.postal_code[0]).toMatch(/5 dígitos/);
+    const one = found.body.data[0].id;
+    expect(
+      (await t.request('DELETE', api(`zones/${id}/postal_codes/${one}`), { as: 'admin' })).status,
+    ).toBe(200);
+    // Not a spreadsheet, or a damaged one: refused, nothing saved.
+    const png = await upload(`zones/${id}/postal_codes/import`, PNG_1PX, {
+      filename: 'cp.csv',
+      type: 'text/csv',
+    });
+    expect(png.status).toBe(422);
+    const after = await t.request('GET', api(`zones/${id}/postal_codes`), { as: 'admin' });
+    expect(after.body.pagination.total_objects).toBe(11);
+  });
+
+  it("keeps a service's own postal-code list, which its postal_code validator checks", async () => {
+    const own = await upload(`services/${serviceId}/postal_codes/import`, Buffer.from('06700\n'), {
+      filename: 'cp.csv',
+      type: 'text/csv',
+    });
+    expect(own.body.data).toEqual({ imported: 1, skipped: 0 });
+    const list = await t.request('GET', api(`services/${serviceId}/postal_codes`), { as: 'admin' });
+    expect(list.body.data.map((c: { postal_code: string }) => c.postal_code)).toEqual(['06700']);
+    expect(
+      (
+        await t.request('GET', api(`services/${serviceId}/postal_codes`), {
+          as: 'admin',
+          tenant: 'otra',
+        })
+      ).status,
+    ).toBe(404);
+    const cleared = await t.request('DELETE', api(`services/${serviceId}/postal_codes`), {
+      as: 'admin',
+      query: { confirm: 'true' },
+    });
+    expect(cleared.body.data).toEqual({ deleted: 1 });
+  });
+
   it('deletes all postal codes of a zone only when confirmed', async () => {
     expect(
       (await t.request('DELETE', api(`zones/${zoneId}/postal_codes`), { as: 'admin' })).status,
