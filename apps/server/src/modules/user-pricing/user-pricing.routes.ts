@@ -18,6 +18,7 @@ import '../catalogue/catalogue-messages';
 import {
   addUserPrice,
   deleteUserPrice,
+  updateUserPrice,
   importUserPrices,
   listUserPrices,
   saveUserCarrier,
@@ -129,6 +130,27 @@ export const userPricingRoutes: FastifyPluginAsyncZod = async (app) => {
           req.body.user_price,
         ),
       }),
+  );
+  app.put(
+    '/users/:id/services/:service_id/user_prices/:price_id',
+    {
+      config: access('UserPrice', 'update'),
+      schema: {
+        tags,
+        params: priceParams,
+        body: z.object({ user_price: ZUserPriceInput }),
+        response: { 200: dataResponse(ZUserPrice) },
+      },
+    },
+    async (req) => ({
+      data: await updateUserPrice(
+        req.ctx,
+        req.params.id,
+        req.params.service_id,
+        req.params.price_id,
+        req.body.user_price,
+      ),
+    }),
   );
   app.delete(
     '/users/:id/services/:service_id/user_prices/:price_id',

@@ -277,6 +277,30 @@ export async function addUserPrice(
   });
 }
 
+export async function updateUserPrice(
+  ctx: ServiceContext,
+  userId: number,
+  serviceId: number,
+  priceId: number,
+  input: z.output<typeof ZUserPriceInput>,
+): Promise<UserPrice> {
+  authorize(ctx, 'update', 'UserPrice');
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    await customerOf(tx, userId);
+    const mine = and(eq(userPrices.userId, userId), eq(userPrices.serviceId, serviceId));
+    const rows = await tx.select().from(userPrices).where(mine);
+    if (!rows.some((r) => r.id === priceId)) throw notFound();
+    if (rows.some((r) => r.id !== priceId && Number(r.kg) === input.kg))
+      throw fieldError('kg', 'v.duplicate_kg');
+    const [row] = await tx
+      .update(userPrices)
+      .set({ kg: input.kg, priceCents: toCents(input.price), updatedAt: new Date() })
+      .where(and(eq(userPrices.id, priceId), mine))
+      .returning();
+    return priceOut(row!);
+  });
+}
+
 export async function deleteUserPrice(
   ctx: ServiceContext,
   userId: number,
