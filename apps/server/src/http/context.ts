@@ -45,6 +45,12 @@ export interface ServiceContext {
   actor: UserRow | null;
   /** The session token's hash, so sign-out can revoke exactly this session. */
   sessionTokenHash: string | null;
+  /**
+   * Set on a `sessionJoin` route while its caller is not yet known: the route reads the session
+   * together with its own first query and then calls `completeSession` (request-context.ts).
+   * Until then `actor` is null, so a guard that runs too early answers 401, never more.
+   */
+  pendingSession?: { tokenHash: string; access: Access } | null;
   ability: AppAbility;
   locale: Locale;
   ip: string;
@@ -64,5 +70,10 @@ declare module 'fastify' {
     tenant?: boolean;
     /** Counted in the shared store; every public write route must have one. */
     rateLimit?: RouteRateLimit[];
+    /**
+     * The handler looks the session up in the same statement as its own first query (one round
+     * trip instead of two on a hot route) and must call `completeSession`; see ServiceContext.
+     */
+    sessionJoin?: boolean;
   }
 }

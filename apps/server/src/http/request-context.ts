@@ -2,10 +2,11 @@ import { createMongoAbility, type RawRuleOf } from '@casl/ability';
 import { localeFromAcceptLanguage, rulesFor, TENANT_HEADER } from '@despacho/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
-import { resolveSession } from '../modules/auth/accounts.service';
+import { resolveSession, sessionUserByHash } from '../modules/auth/accounts.service';
+import { hashToken } from '../lib/tokens';
 import { cachedTenantBySlug } from '../modules/tenants/tenants.service';
 import { AppError } from './app-error';
-import type { AppAbility, AppDeps } from './context';
+import type { Access, AppAbility, AppDeps, ServiceContext } from './context';
 
 const NOBODY = createMongoAbility<AppAbility>([]);
 const abilities = new Map<string, AppAbility>();
@@ -52,26 +53,58 @@ export function installRequestContext(app: FastifyInstance, deps: AppDeps): void
     if (!tenant)
       throw new AppError('tenant_unknown', undefined, { params: { slug: slug.slice(0, 40) } });
 
+    const access = config.access;
+    if (!access) throw new Error(`route ${req.routeOptions.url} declares no access rule`);
     const token = bearer(req);
+    const base = { deps, tenant, locale, ip: req.ip, log: req.log };
+    if (token && config.sessionJoin && access !== 'public') {
+      const tokenHash = hashToken(token);
+      req.ctx = {
+        ...base,
+        actor: null,
+        sessionTokenHash: tokenHash,
+        pendingSession: { tokenHash, access },
+        ability: NOBODY,
+      };
+      return;
+    }
     const session = token ? await resolveSession(deps.exec, tenant, token) : null;
     const actor = session?.user ?? null;
     req.ctx = {
-      deps,
-      tenant,
+      ...base,
       actor,
       sessionTokenHash: session?.tokenHash ?? null,
       ability: abilityFor(actor),
-      locale,
-      ip: req.ip,
-      log: req.log,
     };
-
-    const access = config.access;
-    if (!access) throw new Error(`route ${req.routeOptions.url} declares no access rule`);
-    if (access === 'public') return;
-    if (!actor) throw new AppError('unauthenticated');
-    if (access !== 'signed_in' && !req.ctx.ability.can(access.action, access.model)) {
-      throw new AppError('forbidden');
-    }
+    enforceAccess(req.ctx, access);
   });
+}
+
+function enforceAccess(ctx: ServiceContext, access: Access): void {
+  if (access === 'public') return;
+  if (!ctx.actor) throw new AppError('unauthenticated');
+  if (access !== 'signed_in' && !ctx.ability.can(access.action, access.model)) {
+    throw new AppError('forbidden');
+  }
+}
+
+/**
+ * A `sessionJoin` route found its caller (or nobody) in its own first query: the context gets
+ * the actor, and the route's access rule is enforced exactly as the request hook would have.
+ */
+export function completeSession(ctx: ServiceContext, user: UserRow | null): void {
+  const pending = ctx.pendingSession;
+  if (!pending) return;
+  ctx.pendingSession = null;
+  ctx.actor = user;
+  ctx.ability = abilityFor(user);
+  if (!user) ctx.sessionTokenHash = null;
+  enforceAccess(ctx, pending.access);
+}
+
+/** The plain session lookup for a `sessionJoin` route that stops before its own query. */
+export async function resolvePendingSession(ctx: ServiceContext): Promise<void> {
+  const pending = ctx.pendingSession;
+  if (!pending) return;
+  completeSession(ctx, await sessionUserByHash(ctx.deps.exec, ctx.tenant.id, pending.tokenHash));
 }

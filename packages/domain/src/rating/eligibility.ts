@@ -52,8 +52,14 @@ export function coverageRejection(
   if (origin.country_code !== homeCountry || destination.country_code !== homeCountry)
     return 'coverage.country';
   if (service.service_type === 'zonal') {
-    const inZone = (a: AddressFacts) => a.zone_ids.some((z) => service.zone_ids.includes(z));
-    if (!inZone(origin) || !inZone(destination)) return 'coverage.zone';
+    if (!inZone(origin, service.zone_ids) || !inZone(destination, service.zone_ids))
+      return 'coverage.zone';
   }
   return null;
+}
+
+// Module-level rather than a closure per call: rules run once per service on every quote.
+function inZone(address: AddressFacts, zoneIds: readonly string[]): boolean {
+  for (const z of address.zone_ids) if (zoneIds.includes(z)) return true;
+  return false;
 }

@@ -8,15 +8,13 @@ export function effectiveMargins(
   override: UserServiceAmount | undefined,
 ): MarginFields {
   if (!override) return service;
-  const pick = <K extends keyof MarginFields>(key: K): MarginFields[K] =>
-    override[key] ?? service[key];
   return {
-    international_percent: pick('international_percent'),
-    international_amount_dev: pick('international_amount_dev'),
-    main_admin_percent: pick('main_admin_percent'),
-    main_admin_amount: pick('main_admin_amount'),
-    client_percentage: pick('client_percentage'),
-    international_amount: pick('international_amount'),
+    international_percent: override.international_percent ?? service.international_percent,
+    international_amount_dev: override.international_amount_dev ?? service.international_amount_dev,
+    main_admin_percent: override.main_admin_percent ?? service.main_admin_percent,
+    main_admin_amount: override.main_admin_amount ?? service.main_admin_amount,
+    client_percentage: override.client_percentage ?? service.client_percentage,
+    international_amount: override.international_amount ?? service.international_amount,
   };
 }
 

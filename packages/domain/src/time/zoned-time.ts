@@ -35,7 +35,21 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+// Reading the clock through Intl costs tens of microseconds; the last reading per zone is kept
+// for the rest of its second (every quote reads the clock, and a busy server quotes often).
+const lastReading = new Map<string, { second: number; value: LocalDateTime }>();
+
 export function localDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): LocalDateTime {
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastReading.get(timeZone);
+  if (last && last.second === second) return last.value;
+  const value = Object.freeze(readLocalDateTime(instant, timeZone));
+  if (lastReading.size >= 64) lastReading.clear();
+  lastReading.set(timeZone, { second, value });
+  return value;
+}
+
+function readLocalDateTime(instant: Date, timeZone: string): LocalDateTime {
   const parts: Record<string, string> = {};
   for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
   return {

@@ -3,7 +3,7 @@ import type { RawExecutor, Tx } from '../../db/client';
 import { nextSequence } from '../../db/tenant-tx';
 import type { TenantRow, UserRow } from '../../db/schema';
 import { hashToken, newReferralCode } from '../../lib/tokens';
-import { findSessionUser, insertUser, referralCodeExists } from './auth.repository';
+import { findSessionUser, insertUser, referralCodeExists, toUserRow } from './auth.repository';
 
 export interface NewUserInput {
   email: string;
@@ -59,6 +59,23 @@ export function createConfirmedUser(
   input: Omit<NewUserInput, 'confirmed'>,
 ): Promise<UserRow> {
   return insertNewUser(tx, tenantId, { ...input, confirmed: true });
+}
+
+/**
+ * The user of a row another area's statement read through app_session_user (the quote reads
+ * the session and its facts in one round trip), as UserRow.
+ */
+export function sessionUserFromRow(raw: Record<string, unknown>): UserRow {
+  return toUserRow(raw);
+}
+
+/** As `resolveSession`, from the token's hash. */
+export function sessionUserByHash(
+  exec: RawExecutor,
+  tenantId: number,
+  tokenHash: string,
+): Promise<UserRow | null> {
+  return findSessionUser(exec, tenantId, tokenHash);
 }
 
 /**

@@ -6,7 +6,8 @@ import { authTokens, users, type TokenKind, type UserRow } from '../../db/schema
 // Every method runs inside withTenant: row-level security limits it to the caller's tenant,
 // except findSessionUser, whose SQL function sets the tenant itself.
 
-const toUserRow = rowMapper(users);
+/** A `users` row as the driver returns it (e.g. from app_session_user) → UserRow. */
+export const toUserRow = rowMapper(users);
 
 export async function findSessionUser(
   exec: RawExecutor,

@@ -13,6 +13,7 @@ import {
   loadServices,
   loadZones,
 } from './catalogue.repository';
+import { RateEncoder } from './rate.serializer';
 
 /** A carrier as rating needs it, plus what its connector needs to be called. */
 export interface CatalogueCarrier {
@@ -37,6 +38,8 @@ export interface CatalogueSnapshot {
   carriers: Map<number, CatalogueCarrier>;
   services: CatalogueService[];
   countries: Map<number, { code: string | null; name: string }>;
+  /** Writes this version's rates as JSON, reusing each service's catalogue-only text. */
+  rateEncoder: RateEncoder;
 }
 
 const groupBy = <T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> => {
@@ -172,5 +175,6 @@ export async function loadSnapshot(
     carriers,
     services,
     countries: new Map(countryRows.map((c) => [c.id, { code: c.code, name: c.name }])),
+    rateEncoder: new RateEncoder(new Map()),
   };
 }

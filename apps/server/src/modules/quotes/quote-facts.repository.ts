@@ -1,4 +1,6 @@
 import type { RawExecutor } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { sessionUserFromRow } from '../auth/accounts.service';
 
 /** The settings that change what a quote shows. */
 export const QUOTE_SETTING_KEYS = [
@@ -46,6 +48,21 @@ interface RawFacts {
   settlements_loaded: boolean;
 }
 
+function toFacts(raw: RawFacts | string): QuoteFacts {
+  const f: RawFacts = typeof raw === 'string' ? (JSON.parse(raw) as RawFacts) : raw;
+  return {
+    catalogueVersion: Number(f.version ?? 0),
+    postalRows: f.postal_rows,
+    payer: f.payer,
+    userCarriers: f.user_carriers,
+    serviceAmounts: f.service_amounts,
+    userPrices: f.user_prices,
+    settings: f.settings,
+    knownPostalCodes: f.known_postal_codes,
+    settlementsLoaded: f.settlements_loaded,
+  };
+}
+
 /**
  * Everything a quote reads that is not cached, in one statement with no transaction (the
  * `app_quote_facts` function sets the tenant itself; migrations/0012_quote_facts.sql).
@@ -61,17 +78,26 @@ export async function loadQuoteFacts(
     [tenantId, payerId, postalCodes, QUOTE_SETTING_KEYS],
     { name: 'app_quote_facts' },
   );
-  const raw = (rows[0] as { facts: RawFacts | string }).facts;
-  const f: RawFacts = typeof raw === 'string' ? (JSON.parse(raw) as RawFacts) : raw;
-  return {
-    catalogueVersion: Number(f.version ?? 0),
-    postalRows: f.postal_rows,
-    payer: f.payer,
-    userCarriers: f.user_carriers,
-    serviceAmounts: f.service_amounts,
-    userPrices: f.user_prices,
-    settings: f.settings,
-    knownPostalCodes: f.known_postal_codes,
-    settlementsLoaded: f.settlements_loaded,
-  };
+  return toFacts((rows[0] as { facts: RawFacts | string }).facts);
+}
+
+/**
+ * The caller's session and the quote's facts in one statement: the user the session token
+ * names (app_session_user, the same rules as every request) and, for that user's paying
+ * account, what `loadQuoteFacts` reads. No row: no valid session, and no facts were read.
+ */
+export async function loadSessionQuoteFacts(
+  exec: RawExecutor,
+  tenantId: number,
+  tokenHash: string,
+  postalCodes: string[],
+): Promise<{ user: UserRow; facts: QuoteFacts } | null> {
+  const { rows } = await exec(
+    `select u.*, app_quote_facts($1, coalesce(u.parent_id, u.id), $3, $4) as quote_facts
+       from app_session_user($1, $2) u`,
+    [tenantId, tokenHash, postalCodes, QUOTE_SETTING_KEYS],
+    { name: 'app_session_quote_facts' },
+  );
+  const raw = rows[0] as (Record<string, unknown> & { quote_facts: RawFacts | string }) | undefined;
+  return raw ? { user: sessionUserFromRow(raw), facts: toFacts(raw.quote_facts) } : null;
 }

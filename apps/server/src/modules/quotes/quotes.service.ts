@@ -2,6 +2,8 @@ import {
   rateShipment,
   type AddressFacts,
   type CandidateService,
+  type Rate,
+  type RateVisibilitySettings,
   type RatingInput,
   type RatingResult,
 } from '@despacho/domain';
@@ -9,6 +11,7 @@ import {
   DEFAULT_COUNTRY_CODE,
   isStaff,
   type QuoteResult,
+  type RejectedService,
   type UserType,
   type ZQuoteForm,
 } from '@despacho/shared';
@@ -16,16 +19,27 @@ import type { z } from 'zod';
 import { fieldError } from '../../http/app-error';
 import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
+import { completeSession } from '../../http/request-context';
 import { carrierLogoUrl } from '../carriers/carriers.serializer';
 import { catalogueFor } from './catalogue-cache';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
-import { loadQuoteFacts, type QuoteFacts } from './quote-facts.repository';
+import { loadQuoteFacts, loadSessionQuoteFacts, type QuoteFacts } from './quote-facts.repository';
 import { askCarriers } from './quoted-rates';
-import { serializeRate } from './rate.serializer';
+import { serializeRate, type RateEncoder } from './rate.serializer';
 import { rejectionMessage } from './rejection-messages';
 import { ratingUser } from './rating-user';
 
 export type QuoteInput = z.output<typeof ZQuoteForm>;
+
+/** A priced quote before it is put on the wire: the engine's rates and who is looking. */
+export interface QuoteOutcome {
+  rates: Rate[];
+  viewer: UserType;
+  settings: RateVisibilitySettings;
+  encoder: RateEncoder;
+  /** Present for staff who asked with include_rejected. */
+  rejected?: RejectedService[];
+}
 
 /** Each carrier gets this long to answer a quote (tests and benchmarks may shorten it). */
 export const DEFAULT_CARRIER_DEADLINE_MS = 8_000;
@@ -40,14 +54,13 @@ export async function quote(
   ctx: ServiceContext,
   input: QuoteInput,
   opts: { includeRejected: boolean },
-): Promise<QuoteResult> {
+): Promise<QuoteOutcome> {
+  const origin = input.origin_postal_code.trim().toUpperCase();
+  const destination = input.destination_postal_code.trim().toUpperCase();
+  const facts = await callerAndFacts(ctx, [origin, destination]);
   authorize(ctx, 'create', 'Quote');
   const actor = requireActor(ctx);
   const payerId = actor.parentId ?? actor.id;
-  const origin = input.origin_postal_code.trim().toUpperCase();
-  const destination = input.destination_postal_code.trim().toUpperCase();
-
-  const facts = await loadQuoteFacts(ctx.deps.exec, ctx.tenant.id, payerId, [origin, destination]);
   const catalogue = await catalogueFor(
     ctx.deps.db,
     ctx.tenant.id,
@@ -116,27 +129,63 @@ export async function quote(
     result = rateShipment({ ...base, quoted_rates: answers });
   }
 
-  const viewer = actor.userType as UserType;
-  const rates = result.rates.map((r) => serializeRate(r, viewer, facts.settings));
-  if (!opts.includeRejected || !isStaff(viewer)) return { rates };
-  const services = new Map(catalogue.services.map((s) => [s.data.id, s]));
-  return {
-    rates,
-    rejected: result.rejections.map((r) => {
-      const s = services.get(r.service_id);
-      const carrier = s ? catalogue.carriers.get(s.carrierId) : undefined;
-      return {
-        service_id: Number(r.service_id),
-        service_name: s?.data.name ?? '',
-        service_code: s?.data.code ?? '',
-        carrier_id: Number(r.carrier_id),
-        carrier_name: carrier?.data.name ?? '',
-        code: r.code,
-        message: rejectionMessage(r.code, ctx.locale),
-        detail: r.detail ?? null,
-      };
-    }),
+  const outcome: QuoteOutcome = {
+    rates: result.rates,
+    viewer: actor.userType as UserType,
+    settings: facts.settings,
+    encoder: catalogue.rateEncoder,
   };
+  if (!opts.includeRejected || !isStaff(outcome.viewer)) return outcome;
+  const services = new Map(catalogue.services.map((s) => [s.data.id, s]));
+  outcome.rejected = result.rejections.map((r) => {
+    const s = services.get(r.service_id);
+    const carrier = s ? catalogue.carriers.get(s.carrierId) : undefined;
+    return {
+      service_id: Number(r.service_id),
+      service_name: s?.data.name ?? '',
+      service_code: s?.data.code ?? '',
+      carrier_id: Number(r.carrier_id),
+      carrier_name: carrier?.data.name ?? '',
+      code: r.code,
+      message: rejectionMessage(r.code, ctx.locale),
+      detail: r.detail ?? null,
+    };
+  });
+  return outcome;
+}
+
+/** The quote as objects, for callers in this process (the wizard re-reads a rate this way). */
+export function quoteResult(o: QuoteOutcome): QuoteResult {
+  const rates = o.rates.map((r) => serializeRate(r, o.viewer, o.settings));
+  return o.rejected ? { rates, rejected: o.rejected } : { rates };
+}
+
+/** The quote as the JSON text of a QuoteResult, the same value `quoteResult` gives, faster. */
+export function encodeQuoteResult(o: QuoteOutcome): string {
+  let out = `{"rates":${o.encoder.encodeAll(o.rates, o.viewer, o.settings)}`;
+  if (o.rejected) out += `,"rejected":${JSON.stringify(o.rejected)}`;
+  return `${out}}`;
+}
+
+/**
+ * The quote's facts; on the hot path (a `sessionJoin` route) the caller's session comes back in
+ * the same statement and the route's access rule is enforced before anything else is done.
+ */
+async function callerAndFacts(ctx: ServiceContext, codes: string[]): Promise<QuoteFacts> {
+  const pending = ctx.pendingSession;
+  if (pending) {
+    const found = await loadSessionQuoteFacts(
+      ctx.deps.exec,
+      ctx.tenant.id,
+      pending.tokenHash,
+      codes,
+    );
+    completeSession(ctx, found?.user ?? null);
+    if (found) return found.facts;
+  }
+  authorize(ctx, 'create', 'Quote');
+  const actor = requireActor(ctx);
+  return loadQuoteFacts(ctx.deps.exec, ctx.tenant.id, actor.parentId ?? actor.id, codes);
 }
 
 function countryCode(catalogue: CatalogueSnapshot, id: number, field: string): string {

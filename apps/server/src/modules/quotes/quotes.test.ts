@@ -7,7 +7,7 @@ import {
   type RateRequest,
 } from '../../integrations/carriers/carrier-connector';
 import { CatalogueFixture } from '../../../test/helpers/catalogue-fixture';
-import { api, createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { api, createTestApp, PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 
 /** A carrier API stand-in: answers by service code, or fails, or never answers. */
 const asked: RateRequest[] = [];
@@ -301,5 +301,49 @@ describe('POST /quotes', () => {
     expect(foreign.status).toBe(422);
     const anonymous = await t.request('POST', api('quotes'), { body: { quote: parcel } });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('reads the session with the quote: a wrong, foreign or revoked token is 401, before 422', async () => {
+    const body = {
+      quote: {
+        ...parcel,
+        origin_postal_code: '64000',
+        origin_country_id: mx,
+        destination_postal_code: '06700',
+        destination_country_id: mx,
+      },
+    };
+    const wrong = await t.request('POST', api('quotes'), { token: 'not-a-session', body });
+    expect(wrong.status).toBe(401);
+    const wrongAndBad = await t.request('POST', api('quotes'), {
+      token: 'not-a-session',
+      body: { quote: { ...body.quote, weight: -1 } },
+    });
+    expect(wrongAndBad.status).toBe(401);
+    // A demo session means nothing in another tenant.
+    const foreign = await t.request('POST', api('quotes'), {
+      token: await t.tokenFor('customer', 'demo'),
+      tenant: 'otra',
+      body,
+    });
+    expect(foreign.status).toBe(401);
+
+    const signIn = await t.request<{ data: { token: string } }>('POST', api('users/sign_in'), {
+      ip: '10.98.0.1',
+      body: { user: { email: 'customer@despacho.test', password: PASSWORD } },
+    });
+    const token = signIn.body.data.token;
+    const before = await t.request('POST', api('quotes'), { token, body });
+    expect(before.status).toBe(200);
+    expect(before.body.data.rates.length).toBeGreaterThan(0);
+    const bad = await t.request('POST', api('quotes'), {
+      token,
+      body: { quote: { ...body.quote, weight: -1 } },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['weight']);
+    expect((await t.request('DELETE', api('sign_out'), { token })).status).toBe(200);
+    const after = await t.request('POST', api('quotes'), { token, body });
+    expect(after.status).toBe(401);
   });
 });
