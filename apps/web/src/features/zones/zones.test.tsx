@@ -59,4 +59,24 @@ describe('zones', () => {
       ).toBe(true),
     );
   });
+
+  it('pages the postal codes 10 at a time and takes another page size', async () => {
+    const { api } = renderApp('/zones/4/edit', {
+      user: makeUser('admin'),
+      api: {
+        'GET zones/4': () => zone,
+        'GET countries': () => page([{ id: 1, code: 'MX', name: 'México' }]),
+        'GET zones/4/postal_codes': () => page([code(1, '64000'), code(2, '64460')], 40),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Códigos postales de la zona' });
+    expect(await within(table).findByText('64460')).toBeInTheDocument();
+    const asked = () =>
+      api.calls.filter((c) => c.method === 'GET' && c.path.endsWith('zones/4/postal_codes'));
+    expect(asked()[0]?.query.get('per_page')).toBe('10');
+    await userEvent.click(screen.getByRole('combobox', { name: /Filas por página/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '25' }));
+    await waitFor(() => expect(asked().at(-1)?.query.get('per_page')).toBe('25'));
+    expect(asked().at(-1)?.query.get('page')).toBe('1');
+  });
 });

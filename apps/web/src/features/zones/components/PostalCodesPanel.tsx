@@ -39,21 +39,25 @@ const column = createColumnHelper<CoveragePostalCode>();
 /** Local paging and search (the panel sits inside a record's page, not in the URL). */
 function useLocalParams(): ListParams {
   const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(POSTAL_CODES_PER_PAGE);
   const [search, setSearch] = useState('');
   const query = {
     page,
-    per_page: POSTAL_CODES_PER_PAGE,
+    per_page: perPage,
     ...(search.trim() ? { search: search.trim() } : {}),
   };
   return {
     page,
-    perPage: POSTAL_CODES_PER_PAGE,
+    perPage,
     sort: null,
     filters: {},
     search,
     query,
     setPage,
-    setPerPage: () => undefined,
+    setPerPage: (n) => {
+      setPerPage(n);
+      setPage(1);
+    },
     setSort: () => undefined,
     setFilter: () => undefined,
     setSearch: (v) => {
