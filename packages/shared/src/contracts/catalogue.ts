@@ -335,5 +335,6 @@ export const ZUserPriceInput = z.object({
   kg: decimal({ min: 0.001, max: 10_000, decimals: 3 }),
   price: money(),
 });
+export type UserPriceInput = z.input<typeof ZUserPriceInput>;
 export const ZUserPrice = z.object({ id: z.number().int(), kg: z.number(), price: moneyOut });
 export type UserPrice = z.infer<typeof ZUserPrice>;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserPricing } from '@despacho/shared';
 import { makeUser } from '../../test/fixtures';
-import { reply } from '../../test/mock-api';
+import { errorReply, reply } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
 const pricing = (special: boolean): UserPricing => ({
@@ -74,5 +74,63 @@ describe('customer prices', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Precios propios' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('120.00')).toBeInTheDocument();
+  });
+
+  it('adds and changes one own price at a time, and shows a refused kg on its field', async () => {
+    let rows = [{ id: 1, kg: 5, price: '120.00' }];
+    const { api } = renderApp('/users/5/prices', {
+      user: makeUser('admin'),
+      api: {
+        'GET users/5/prices': () => pricing(false),
+        'GET users/5/services/8/user_prices': () => reply(200, { data: rows }),
+        'POST users/5/services/8/user_prices': (call) => {
+          const body = call.body as { user_price: { kg: number } };
+          if (body.user_price.kg === 5)
+            return errorReply(422, ['Ya hay un precio para ese peso'], {
+              kg: ['Ya hay un precio para ese peso'],
+            });
+          rows = [...rows, { id: 2, kg: 10, price: '180.00' }];
+          return reply(201, { data: rows[1] });
+        },
+        'PUT users/5/services/8/user_prices/1': () => {
+          rows = [{ id: 1, kg: 5, price: '99.00' }, ...rows.slice(1)];
+          return { data: rows[0] };
+        },
+      },
+    });
+    const row = await screen.findByRole('form', { name: 'Terrestre' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Precios propios' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('120.00')).toBeInTheDocument();
+    const form = within(dialog).getByRole('form', { name: 'Agregar o cambiar un precio propio' });
+
+    await userEvent.type(within(form).getByLabelText(/Peso \(kg\)/), '5');
+    await userEvent.type(within(form).getByLabelText(/Precio/), '150');
+    await userEvent.click(within(form).getByRole('button', { name: 'Agregar' }));
+    expect(await within(form).findByText('Ya hay un precio para ese peso')).toBeInTheDocument();
+
+    await userEvent.clear(within(form).getByLabelText(/Peso \(kg\)/));
+    await userEvent.type(within(form).getByLabelText(/Peso \(kg\)/), '10');
+    await userEvent.clear(within(form).getByLabelText(/Precio/));
+    await userEvent.type(within(form).getByLabelText(/Precio/), '180');
+    await userEvent.click(within(form).getByRole('button', { name: 'Agregar' }));
+    expect(await within(dialog).findByText('180.00')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      user_price: { kg: 10, price: 180 },
+    });
+
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Cambiar el precio de 5 kg' }),
+    );
+    expect(within(dialog).getByText('Cambiando el precio de 5 kg')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Peso \(kg\)/)).toHaveValue('5');
+    await userEvent.clear(within(form).getByLabelText(/Precio/));
+    await userEvent.type(within(form).getByLabelText(/Precio/), '99');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('99.00')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      user_price: { kg: 5, price: 99 },
+    });
+    expect(within(form).getByRole('button', { name: 'Agregar' })).toBeInTheDocument();
   });
 });

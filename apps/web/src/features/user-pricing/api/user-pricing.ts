@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ImportResult,
   UserPrice,
+  UserPriceInput,
   UserPricing,
   UserServiceAmountsInput,
 } from '@despacho/shared';
@@ -83,6 +84,23 @@ export function useDeleteUserPrice(userId: number, serviceId: number) {
   return useMutation({
     mutationFn: (priceId: number) =>
       api.delete(`users/${userId}/services/${serviceId}/user_prices/${priceId}`),
+    onSuccess: refresh,
+  });
+}
+
+/** Adds one row (`id` null) or changes one; a kg the table already has is refused per field. */
+export function useSaveUserPrice(userId: number, serviceId: number) {
+  const refresh = useRefresh(userId);
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number | null; values: UserPriceInput }) => {
+      const base = `users/${userId}/services/${serviceId}/user_prices`;
+      const body = { user_price: values };
+      return (
+        id === null
+          ? api.post<DataReply<UserPrice>>(base, body)
+          : api.put<DataReply<UserPrice>>(`${base}/${id}`, body)
+      ).then((r) => r.data);
+    },
     onSuccess: refresh,
   });
 }
