@@ -54,7 +54,42 @@ const SCREENS: Screen[] = [
   { name: 'bank-accounts', as: 'admin', path: '/bank-accounts' },
   { name: 'bank-account-new', as: 'admin', path: '/bank-accounts/new' },
   { name: 'branding', as: 'main_admin', path: '/settings/branding' },
+  { name: 'carriers', as: 'admin', path: '/carriers' },
+  { name: 'zones', as: 'admin', path: '/zones' },
+  { name: 'quote-customer', as: 'customer', path: '/quotes/new', ready: fillQuote },
+  { name: 'quote-admin', as: 'admin', path: '/quotes/new', ready: fillQuote },
+  {
+    name: 'user-prices-dialog',
+    as: 'admin',
+    path: '/users/5/prices',
+    ready: async (page) => {
+      await page
+        .locator('button:has-text("Precios propios"), button:has-text("Own prices")')
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
 ];
+
+/** Monterrey 64000 → Roma Norte 06700, a 4.2 kg box; waits for the rates. */
+async function fillQuote(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (document.querySelector<HTMLSelectElement>('select[name="origin_country_id"]')?.value ??
+        '') !== '',
+  );
+  await page.locator('input[name="origin_postal_code"]').fill('64000');
+  await page.locator('input[name="destination_postal_code"]').fill('06700');
+  await page.locator('input[name="length"]').fill('30');
+  await page.locator('input[name="width"]').fill('20');
+  await page.locator('input[name="height"]').fill('10');
+  await page.locator('input[name="weight"]').fill('4.2');
+  await page.locator('button[type="submit"]').last().click();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
 
 async function brandTheDemo(browser: Browser, url: string) {
   const context = await browser.newContext({ baseURL: url });
