@@ -23,6 +23,7 @@ import { providersRoutes } from './modules/providers/providers.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { zonesRoutes } from './modules/zones/zones.routes';
 import { userPricingRoutes } from './modules/user-pricing/user-pricing.routes';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { installInputGuards } from './http/input-guards';
 import './http/extra-messages';
 import { installOpenApi, openApiRoute } from './http/openapi';
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         servicesRoutes,
         zonesRoutes,
         userPricingRoutes,
+        addressesRoutes,
         brandingRoutes,
       ]) {
         await api.register(routes);

@@ -18,3 +18,4 @@ export * from './forms';
 export * from './mexico/abm-banks';
 export * from './contracts/quote';
 export * from './contracts/catalogue';
+export * from './contracts/address';

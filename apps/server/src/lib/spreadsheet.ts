@@ -18,13 +18,43 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
-function csvRows(text: string): string[][] {
+/**
+ * RFC 4180 CSV: quoted cells may hold the separator, line breaks and doubled quotes
+ * ("Av. Juárez, 100"). The separator is `;` when the first line has semicolons and no commas
+ * (spreadsheets saved in a Spanish locale), else `,`.
+ */
+export function csvRows(text: string): string[][] {
+  const body = text.replace(/^\uFEFF/, '');
+  const firstLine = body.slice(0, body.search(/\r?\n|$/));
+  const sep = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
   const rows: string[][] = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.trim()) continue;
-    const sep = line.includes(';') && !line.includes(',') ? ';' : ',';
-    rows.push(line.split(sep).map((c) => c.trim().replace(/^"(.*)"$/, '$1')));
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i]!;
+    if (quoted) {
+      if (ch === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (ch === sep) {
+      row.push(cell.trim());
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && body[i + 1] === '\n') i++;
+      row.push(cell.trim());
+      if (row.some((c) => c !== '')) rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
   }
+  row.push(cell.trim());
+  if (row.some((c) => c !== '')) rows.push(row);
   return rows;
 }
 

@@ -16,6 +16,22 @@ const page = lazyPage;
 
 /** The screens built so far, by route name; every other route shows "coming soon". */
 export const PAGES: PageMap = {
+  addresses: page(
+    () => import('../features/addresses/pages/AddressesListPage'),
+    'AddressesListPage',
+  ),
+  newAddress: page(
+    () => import('../features/addresses/pages/AddressFormPages'),
+    'AddressCreatePage',
+  ),
+  editAddress: page(
+    () => import('../features/addresses/pages/AddressFormPages'),
+    'AddressEditPage',
+  ),
+  importAddresses: page(
+    () => import('../features/addresses/pages/AddressImportPage'),
+    'AddressImportPage',
+  ),
   login: page(() => import('../features/auth/pages/LoginPage'), 'LoginPage'),
   signup: page(() => import('../features/auth/pages/SignupPage'), 'SignupPage'),
   confirmation: page(() => import('../features/auth/pages/ConfirmationPage'), 'ConfirmationPage'),

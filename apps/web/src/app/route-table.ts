@@ -76,6 +76,7 @@ export const ROUTES: RouteEntry[] = [
   r('addresses', '/addresses', 'Address'),
   r('newAddress', '/addresses/new', 'Address', 'create'),
   r('editAddress', '/addresses/:id/edit', 'Address', 'update'),
+  r('importAddresses', '/addresses/import', 'Address', 'create'),
   r('stores', '/stores', 'Store'),
   r('newStore', '/stores/new', 'Store', 'create', { fiscalExempt: true }),
   r('manualShipments', '/manual_shipments', 'ManualShipment'),

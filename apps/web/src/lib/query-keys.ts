@@ -18,4 +18,9 @@ export const queryKeys = {
     list: (query: Query) => ['bank-accounts', 'list', query] as const,
     detail: (id: number) => ['bank-accounts', 'detail', id] as const,
   },
+  addresses: {
+    all: ['addresses'] as const,
+    list: (query: Query) => ['addresses', 'list', query] as const,
+    detail: (id: number) => ['addresses', 'detail', id] as const,
+  },
 };

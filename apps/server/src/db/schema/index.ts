@@ -14,3 +14,4 @@ export * from './carriers';
 export * from './coverage';
 export * from './services';
 export * from './user-pricing';
+export * from './addresses';

@@ -4,10 +4,13 @@ import { FormTextField, type FormTextFieldProps } from './FormTextField';
 import { groupPhone } from './phone-format';
 
 /**
- * A Mexican phone: "+52" shown before it, the number grouped as it is typed ("81 1234 5678").
- * The contract strips the spaces, so the server still receives 10 digits.
+ * A phone: its calling code shown before it ("+52" unless told), the number grouped as it is
+ * typed ("81 1234 5678"). The contract strips the spaces, so the server receives the digits.
  */
-export function FormPhoneField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+export function FormPhoneField<T extends FieldValues>({
+  dial = '52',
+  ...props
+}: FormTextFieldProps<T> & { dial?: string }) {
   return (
     <FormTextField
       {...props}
@@ -18,7 +21,7 @@ export function FormPhoneField<T extends FieldValues>(props: FormTextFieldProps<
       slotProps={{
         ...props.slotProps,
         htmlInput: { inputMode: 'tel', maxLength: 14 },
-        input: { startAdornment: <InputAdornment position="start">+52</InputAdornment> },
+        input: { startAdornment: <InputAdornment position="start">+{dial}</InputAdornment> },
       }}
     />
   );

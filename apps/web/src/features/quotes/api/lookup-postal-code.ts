@@ -7,6 +7,8 @@ export interface PostalCodePlace {
   municipality: string;
   city: string | null;
   state: { name: string } | null;
+  /** The colonies (asentamientos) of the code, for the address forms. */
+  settlements?: { name: string; type: string }[];
 }
 
 /**
