@@ -1,7 +1,15 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/helpers/multipart';
-import { api, createTestApp, LONG, type Role, type TestApp } from '../../../test/helpers/test-app';
+import {
+  api,
+  createTestApp,
+  LONG,
+  PASSWORD,
+  type Role,
+  type TestApp,
+} from '../../../test/helpers/test-app';
 
 let t: TestApp;
 let mx = 0;
@@ -157,6 +165,33 @@ describe('saved addresses', () => {
     const admins = await t.request('GET', api('addresses'), { as: 'admin' });
     expect(admins.body.data.some((a: { id: number }) => a.id === id)).toBe(false);
     expect((await t.request('GET', api('addresses'))).status).toBe(401);
+  });
+});
+
+describe('a sub-user', () => {
+  it("works in the parent account's book", async () => {
+    await t.database.db.execute(sql`
+      insert into users (tenant_id, sequential_id, name, last_name, email, password_hash,
+        referral_code, user_type, status, confirmed_at, parent_id)
+      select tenant_id, 9001, 'Sub', 'Usuario', 'sub@despacho.test', password_hash, 'SUB9001',
+        user_type, status, confirmed_at, id
+      from users where email = 'customer@despacho.test'`);
+    const signIn = await t.request('POST', api('users/sign_in'), {
+      ip: '10.97.0.1',
+      body: { user: { email: 'sub@despacho.test', password: PASSWORD } },
+    });
+    expect(signIn.status).toBe(200);
+    const token = signIn.body.data.token as string;
+    const parentBook = await t.request('GET', api('addresses'), { as: 'customer' });
+    const subBook = await t.request('GET', api('addresses'), { token });
+    expect(subBook.body.pagination.total_objects).toBe(parentBook.body.pagination.total_objects);
+    const made = await t.request('POST', api('addresses'), {
+      token,
+      body: { address: { ...valid(), aka: 'Del subusuario' } },
+    });
+    expect(made.status).toBe(201);
+    const seen = await t.request('GET', api(`addresses/${made.body.data.id}`), { as: 'customer' });
+    expect(seen.body.data.aka).toBe('Del subusuario');
   });
 });
 
