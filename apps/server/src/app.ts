@@ -24,6 +24,7 @@ import { servicesRoutes } from './modules/services/services.routes';
 import { zonesRoutes } from './modules/zones/zones.routes';
 import { userPricingRoutes } from './modules/user-pricing/user-pricing.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { packagesRoutes } from './modules/packages/packages.routes';
 import { installInputGuards } from './http/input-guards';
 import './http/extra-messages';
 import { installOpenApi, openApiRoute } from './http/openapi';
@@ -148,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         zonesRoutes,
         userPricingRoutes,
         addressesRoutes,
+        packagesRoutes,
         brandingRoutes,
       ]) {
         await api.register(routes);

@@ -115,6 +115,10 @@ export const PREFERENCE_KEYS = [
   'origin_rfc',
   'destination_rfc',
 ] as const;
+/** Label paper (spec 2 Preferences): letter-size PDF (8.5×11 in) or a 4×6 in thermal label. */
+export const LABEL_PRINTING_FORMATS = ['pdf', 'thermal'] as const;
+export type LabelPrintingFormat = (typeof LABEL_PRINTING_FORMATS)[number];
+
 export const ZPreferenceRequest = z.object({
   preference: z.object({
     key: z.enum(PREFERENCE_KEYS, { error: 'v.invalid_value' }),

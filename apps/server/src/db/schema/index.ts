@@ -15,3 +15,4 @@ export * from './coverage';
 export * from './services';
 export * from './user-pricing';
 export * from './addresses';
+export * from './packages';

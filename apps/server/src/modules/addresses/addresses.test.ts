@@ -18,12 +18,12 @@ beforeAll(async () => {
   t = await createTestApp();
   const res = await t.request('GET', api('countries'), {
     as: 'customer',
-    query: { per_page: 100, search: 'xico' },
+    query: { per_page: '100', search: 'xico' },
   });
   mx = res.body.data.find((c: { code: string }) => c.code === 'MX').id;
   const usa = await t.request('GET', api('countries'), {
     as: 'customer',
-    query: { per_page: 100, search: 'Unidos' },
+    query: { per_page: '100', search: 'Unidos' },
   });
   us = usa.body.data.find((c: { code: string }) => c.code === 'US').id;
 });

@@ -1,4 +1,6 @@
 import {
+  LABEL_PRINTING_FORMATS,
+  RFC_PATTERN,
   SIGNUP_QUESTIONS,
   type Locale,
   type SignupForm,
@@ -64,18 +66,31 @@ export function currentUser(ctx: ServiceContext): User {
 
 type PreferenceInput = z.infer<typeof ZPreferenceRequest>['preference'];
 
+/** Each key's own rule: a language we speak, a label format we print, an RFC or nothing. */
+function checkPreference(input: PreferenceInput): void {
+  const value = input.value.trim();
+  const ok =
+    input.key === 'locale'
+      ? value === 'es-MX' || value === 'en'
+      : input.key === 'label_printing_format'
+        ? (LABEL_PRINTING_FORMATS as readonly string[]).includes(value)
+        : value === '' || RFC_PATTERN.test(value.toUpperCase());
+  if (!ok) throw fieldError('value', input.key.endsWith('_rfc') ? 'v.rfc' : 'v.invalid_value');
+}
+
 /** POST users/update_preference: one key at a time; `locale` also sets the e-mail language. */
 export async function updatePreference(ctx: ServiceContext, input: PreferenceInput): Promise<User> {
   const actor = requireActor(ctx);
-  if (input.key === 'locale' && input.value !== 'es-MX' && input.value !== 'en') {
-    throw fieldError('value', 'v.invalid_value');
-  }
+  checkPreference(input);
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const user = await findUserById(tx, actor.id);
     if (!user) throw new AppError('unauthenticated');
-    const preferences = { ...user.preferences, [input.key]: input.value };
+    const value = input.key.endsWith('_rfc')
+      ? input.value.trim().toUpperCase()
+      : input.value.trim();
+    const preferences = { ...user.preferences, [input.key]: value };
     const patch: Parameters<typeof updateUser>[2] = { preferences };
-    if (input.key === 'locale') patch.locale = input.value;
+    if (input.key === 'locale') patch.locale = value;
     return serializeUser(await updateUser(tx, user.id, patch));
   });
 }

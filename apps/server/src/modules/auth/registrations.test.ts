@@ -272,6 +272,28 @@ describe('PUT /registrations (profile)', () => {
 });
 
 describe('POST /users/update_preference', () => {
+  it('keeps the label format to the two we print and the RFCs to valid ones (or none)', async () => {
+    const set = (key: string, value: string) =>
+      t.request('POST', api('users/update_preference'), {
+        as: 'customer',
+        body: { preference: { key, value } },
+      });
+    expect((await set('label_printing_format', 'thermal')).body.data.preferences).toMatchObject({
+      label_printing_format: 'thermal',
+    });
+    const paper = await set('label_printing_format', 'a4');
+    expect(paper.status).toBe(422);
+    expect(paper.body.errors.value).toBeDefined();
+    const rfc = await set('origin_rfc', ' dde200101kx3 ');
+    expect(rfc.body.data.preferences).toMatchObject({ origin_rfc: 'DDE200101KX3' });
+    const badRfc = await set('destination_rfc', 'NO-ES-RFC');
+    expect(badRfc.status).toBe(422);
+    expect(badRfc.body.errors.value[0]).toMatch(/RFC/);
+    const cleared = await set('origin_rfc', '');
+    expect(cleared.body.data.preferences.origin_rfc).toBe('');
+    expect(cleared.body.data.preferences.label_printing_format).toBe('thermal');
+  });
+
   it('stores a preference; locale also sets the account language', async () => {
     const res = await t.request('POST', api('users/update_preference'), {
       as: 'main_admin',
