@@ -16,6 +16,16 @@ const page = lazyPage;
 
 /** The screens built so far, by route name; every other route shows "coming soon". */
 export const PAGES: PageMap = {
+  preferences: page(
+    () => import('../features/preferences/pages/PreferencesPage'),
+    'PreferencesPage',
+  ),
+  packages: page(() => import('../features/packages/pages/PackagesListPage'), 'PackagesListPage'),
+  newPackage: page(
+    () => import('../features/packages/pages/PackageFormPages'),
+    'PackageCreatePage',
+  ),
+  editPackage: page(() => import('../features/packages/pages/PackageFormPages'), 'PackageEditPage'),
   addresses: page(
     () => import('../features/addresses/pages/AddressesListPage'),
     'AddressesListPage',

@@ -18,6 +18,11 @@ export const queryKeys = {
     list: (query: Query) => ['bank-accounts', 'list', query] as const,
     detail: (id: number) => ['bank-accounts', 'detail', id] as const,
   },
+  packages: {
+    all: ['packages'] as const,
+    list: (query: Query) => ['packages', 'list', query] as const,
+    detail: (id: number) => ['packages', 'detail', id] as const,
+  },
   addresses: {
     all: ['addresses'] as const,
     list: (query: Query) => ['addresses', 'list', query] as const,
