@@ -55,6 +55,22 @@ const SCREENS: Screen[] = [
   { name: 'bank-account-new', as: 'admin', path: '/bank-accounts/new' },
   { name: 'branding', as: 'main_admin', path: '/settings/branding' },
   { name: 'carriers', as: 'admin', path: '/carriers' },
+  { name: 'addresses', as: 'customer', path: '/addresses' },
+  {
+    name: 'address-new',
+    as: 'customer',
+    path: '/addresses/new',
+    ready: async (page) => {
+      await page.locator('input[name="postal_code"]').fill('06700');
+      await page.waitForFunction(
+        () => document.querySelector<HTMLInputElement>('input[name="city"]')?.value !== '',
+      );
+    },
+  },
+  { name: 'addresses-import', as: 'customer', path: '/addresses/import' },
+  { name: 'packages', as: 'customer', path: '/packages' },
+  { name: 'package-new', as: 'customer', path: '/packages/new' },
+  { name: 'preferences', as: 'customer', path: '/preferences' },
   { name: 'zones', as: 'admin', path: '/zones' },
   { name: 'quote-customer', as: 'customer', path: '/quotes/new', ready: fillQuote },
   { name: 'quote-admin', as: 'admin', path: '/quotes/new', ready: fillQuote },

@@ -4,7 +4,9 @@ import type { Logger } from '../../lib/logger';
 import type { SecretBox } from '../../lib/secret-box';
 import { hashPassword } from '../../lib/passwords';
 import { createConfirmedUser } from '../../modules/auth/accounts.service';
+import { createAddressRecords } from '../../modules/addresses/addresses.service';
 import { createBankAccountRecord } from '../../modules/bank-accounts/bank-accounts.service';
+import { createPackageRecords } from '../../modules/packages/packages.service';
 import { post } from '../../modules/ledger/ledger.service';
 import { createNoticeRecord } from '../../modules/notices/notices.service';
 import { createTenant, tenantBySlug } from '../../modules/tenants/tenants.service';
@@ -98,8 +100,76 @@ export async function seedDemo(
         beneficiary: 'Despacho Demo S.A. de C.V.',
         rfc: 'DDE200101KX3',
       });
+      await seedCustomerBook(tx, tenant.id, byType.customer!);
     },
   );
   log.info('demo tenant seeded (tenant "demo", password Despacho.2026)');
   return true;
+}
+
+/** Carmen's address book and boxes, so the wizard and the book have something to offer. */
+async function seedCustomerBook(
+  tx: Parameters<typeof createPackageRecords>[0],
+  tenantId: number,
+  customerId: number,
+): Promise<void> {
+  const base = { company: 'Tienda Carmen', calling_code: '52', country_code: 'MX' };
+  await createAddressRecords(tx, tenantId, customerId, [
+    {
+      ...base,
+      aka: 'Tienda Monterrey',
+      name: 'Carmen Clienta',
+      email: 'customer@despacho.test',
+      phone: '8112345678',
+      state: 'Nuevo León',
+      city: 'Monterrey',
+      neighborhood: 'Monterrey Centro',
+      street: 'Av. Juárez',
+      number: '1000',
+      postal_code: '64000',
+      reference: 'Entre Padre Mier y Morelos',
+    },
+    {
+      ...base,
+      aka: 'Cliente Roma Norte',
+      name: 'Luisa Pérez',
+      company: 'Café Orizaba',
+      email: 'luisa@example.com',
+      phone: '5512345678',
+      state: 'Ciudad de México',
+      city: 'Ciudad de México',
+      neighborhood: 'Roma Norte',
+      street: 'Orizaba',
+      number: '20',
+      interior_number: '3',
+      postal_code: '06700',
+    },
+    {
+      ...base,
+      aka: 'Distribuidor Guadalajara',
+      name: 'Jorge Ramírez',
+      company: 'Distribuidora Tapatía',
+      email: 'jorge@example.com',
+      phone: '3312345678',
+      state: 'Jalisco',
+      city: 'Guadalajara',
+      neighborhood: 'Americana',
+      street: 'Av. Chapultepec',
+      number: '150',
+      postal_code: '44160',
+    },
+  ]);
+  await createPackageRecords(tx, tenantId, customerId, [
+    { name: 'Caja chica', length: 20, width: 15, height: 10, weight: 1, contents: 'Accesorios' },
+    { name: 'Caja mediana', length: 40, width: 30, height: 20, weight: 3.2, contents: 'Ropa' },
+    {
+      name: 'Sobre',
+      parcel_type: 'doc',
+      length: 29.7,
+      width: 5,
+      height: 21,
+      weight: 0.5,
+      contents: 'Documentos',
+    },
+  ]);
 }

@@ -111,6 +111,23 @@ export async function createAddress(
   return serializeAddress(row!);
 }
 
+/** System work (the demo seed) inside the caller's tenant transaction, checked like a request. */
+export async function createAddressRecords(
+  tx: Parameters<typeof countryRows>[0],
+  tenantId: number,
+  ownerId: number,
+  inputs: (SavedAddressInput & { country_code: string })[],
+): Promise<void> {
+  const countries = await countryRows(tx);
+  const values = inputs.map((input) => {
+    const country = countries.find((c) => c.code === input.country_code) ?? null;
+    return valuesOrThrow(
+      checkAddressInput({ ...input, country_id: country?.id ?? null }, country, 'es-MX'),
+    );
+  });
+  await insertAddressRows(tx, tenantId, ownerId, values);
+}
+
 export async function updateAddress(
   ctx: ServiceContext,
   id: number,

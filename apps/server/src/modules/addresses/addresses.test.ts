@@ -65,7 +65,7 @@ describe('saved addresses', () => {
       country_name: 'México',
       postal_code: '64000',
     });
-    await create({ ...valid(), aka: 'Oficina', name: 'Luisa Pérez', postal_code: '06700' });
+    await create({ ...valid(), aka: 'Oficina', name: 'Luisa Pérez', postal_code: '06760' });
     const list = await t.request('GET', api('addresses'), { as: 'customer' });
     expect(list.body.data.map((a: { aka: string }) => a.aka).slice(0, 2)).toEqual([
       'Oficina',
@@ -74,7 +74,7 @@ describe('saved addresses', () => {
     expect(list.body.pagination.per_page).toBe(10);
     const found = await t.request('GET', api('addresses'), {
       as: 'customer',
-      query: { search: '0670' },
+      query: { search: '0676' },
     });
     expect(found.body.data.map((a: { aka: string }) => a.aka)).toEqual(['Oficina']);
     // Under three characters the search is not applied (the screen searches from three).

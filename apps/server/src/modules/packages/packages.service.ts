@@ -1,11 +1,12 @@
-import type { ZPackageForm } from '@despacho/shared';
 import {
   PACKAGE_ORDER_FIELDS,
+  ZPackageForm,
   type ListQuery,
   type ListResponse,
   type Package,
 } from '@despacho/shared';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant-tx';
 import type { PackageRow } from '../../db/schema';
 import { fieldError, notFound } from '../../http/app-error';
@@ -95,6 +96,17 @@ export async function createPackage(ctx: ServiceContext, input: PackageInput): P
     return insertPackageRow(tx, ctx.tenant.id, owner, toValues(input));
   });
   return serializePackage(row);
+}
+
+/** System work (the demo seed) inside the caller's tenant transaction, checked like a request. */
+export async function createPackageRecords(
+  tx: Tx,
+  tenantId: number,
+  ownerId: number,
+  inputs: z.input<typeof ZPackageForm>[],
+): Promise<void> {
+  for (const input of inputs)
+    await insertPackageRow(tx, tenantId, ownerId, toValues(ZPackageForm.parse(input)));
 }
 
 export async function updatePackage(

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const box = (over: Record<string, unknown> = {}) => ({
-  name: 'Caja mediana',
+  name: 'Prueba caja',
   parcel_type: 'box',
   length: 40,
   width: '30.5',
@@ -25,29 +25,38 @@ describe('package templates', () => {
     const made = await create(box());
     expect(made.status).toBe(201);
     expect(made.body.data).toMatchObject({
-      name: 'Caja mediana',
+      name: 'Prueba caja',
       length: 40,
       width: 30.5,
       weight: 2.25,
       distance_unit: 'cm',
       mass_unit: 'kg',
     });
-    await create(
-      box({ name: 'Sobre', parcel_type: 'doc', length: 29.7, width: 5, height: 21, weight: 0.5 }),
+    const sobre = await create(
+      box({
+        name: 'Prueba sobre',
+        parcel_type: 'doc',
+        length: 29.7,
+        width: 5,
+        height: 21,
+        weight: 0.5,
+      }),
     );
-    await create(box({ name: 'Atado grande', length: 120 }));
-    const asc = await t.request('GET', api('packages'), { as: 'customer' });
-    expect(asc.body.data.map((p: { name: string }) => p.name)).toEqual([
-      'Atado grande',
-      'Caja mediana',
-      'Sobre',
-    ]);
-    expect(asc.body.pagination.per_page).toBe(10);
-    const desc = await t.request('GET', api('packages'), {
-      as: 'customer',
-      query: { order: 'name desc' },
-    });
-    expect(desc.body.data[0].name).toBe('Sobre');
+    expect(sobre.body.errors).toBeUndefined();
+    await create(box({ name: 'Prueba atado', length: 120 }));
+    const names = async (order?: string) =>
+      (
+        await t.request('GET', api('packages'), {
+          as: 'customer',
+          query: order ? { order, search: 'Prueba' } : { search: 'Prueba' },
+        })
+      ).body.data.map((p: { name: string }) => p.name);
+    expect(await names()).toEqual(['Prueba atado', 'Prueba caja', 'Prueba sobre']);
+    expect(await names('name desc')).toEqual(['Prueba sobre', 'Prueba caja', 'Prueba atado']);
+    const all = await t.request('GET', api('packages'), { as: 'customer' });
+    expect(all.body.pagination.per_page).toBe(10);
+    // The demo customer's own boxes are there too, in the same order.
+    expect(all.body.data.map((p: { name: string }) => p.name)).toContain('Caja mediana');
   });
 
   it('edits and deletes, and refuses a second package with the same name', async () => {
