@@ -258,6 +258,9 @@ describe('address import', () => {
     const image = await upload(png, 'foto.csv');
     expect(image.status).toBe(422);
     expect(image.body.errors.file).toBeDefined();
+    const huge = await upload(Buffer.alloc(12 * 1024 * 1024, 'a'));
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors.file[0]).toMatch(/demasiado grande/);
     const header = await upload(Buffer.from('Nombre,Colour\nAna,red\n'));
     expect(header.status).toBe(422);
     expect(header.body.errors.file[0]).toMatch(/Colour/);
