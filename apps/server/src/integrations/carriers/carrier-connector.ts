@@ -1,8 +1,9 @@
 /**
  * The port every carrier integration implements (architecture: mapper + client + connector per
  * provider under integrations/carriers/<provider>/). Rating asks connectors for quoted rates;
- * labels, tracking, cancellation and pickups join this interface with the shipments issue.
- * Everything is in the product's canonical units: cm, kg, centavos.
+ * buying a label, cancelling it, scheduling a pickup and tracking are optional capabilities a
+ * connector declares by implementing the method. Everything is in the product's canonical
+ * units: cm, kg, centavos; dates are instants (Date) or tenant-local "YYYY-MM-DD" strings.
  */
 
 export interface ConnectorAddress {
@@ -69,10 +70,135 @@ export class CarrierError extends Error {
   }
 }
 
+/** A person at an address, as a label and a carrier's ship/pickup request need them. */
+export interface ConnectorParty {
+  name: string;
+  company: string;
+  email: string;
+  /** National number digits, and the country calling code without "+" ("52"). */
+  phone: string;
+  calling_code: string;
+  rfc: string | null;
+  street: string;
+  number: string;
+  interior_number: string | null;
+  neighborhood: string | null;
+  city: string;
+  /** The state's name as typed or chosen ("Nuevo León"); its ISO code when known ("NL"). */
+  state: string;
+  state_code: string | null;
+  postal_code: string;
+  country_code: string;
+  reference: string | null;
+}
+
+/** The parcel as a label shows it and a ship request declares it. */
+export interface ConnectorShipParcel extends ConnectorParcel {
+  parcel_type: 'box' | 'doc' | 'ltl';
+  contents: string;
+  /** Declared value in centavos of MXN (0 when none). */
+  declared_value_cents: number;
+}
+
+/**
+ * Label output the product asks for: `letter` (PDF 8.5×11 in), `thermal` (PDF 4×6 in) or `zpl`
+ * (ZPL II text for Zebra printers, 4×6 in at 203 dpi).
+ */
+export type LabelFormat = 'letter' | 'thermal' | 'zpl';
+
+export interface ShipRequest {
+  /** The product's shipment number (its sequential id), sent as the customer reference. */
+  reference: string;
+  /** The carrier's code for the service (services.code), e.g. FEDEX_EXPRESS_SAVER. */
+  service_code: string;
+  origin: ConnectorParty;
+  destination: ConnectorParty;
+  parcels: ConnectorShipParcel[];
+  label_format: LabelFormat;
+  ship_date: Date;
+}
+
+export interface LabelDocument {
+  format: LabelFormat;
+  /** application/pdf or text/plain (ZPL). */
+  content_type: 'application/pdf' | 'text/plain';
+  bytes: Buffer;
+}
+
+export interface ShipResult {
+  tracking_number: string;
+  /** Where a person follows the parcel on the carrier's site, when the carrier has one. */
+  tracking_url: string | null;
+  /** The label as the carrier sent it (stored as received). */
+  label: LabelDocument;
+}
+
+export interface CancelRequest {
+  tracking_number: string;
+  ship_date: Date;
+}
+
+export interface PickupRequest {
+  tracking_number: string;
+  /** Where the courier collects: the shipment's origin. */
+  origin: ConnectorParty;
+  parcels: ConnectorParcel[];
+  /** Tenant-local calendar day and window ("2026-11-24", "09:00", "12:00"). */
+  date: string;
+  from: string;
+  to: string;
+  time_zone: string;
+}
+
+export interface PickupResult {
+  /** The carrier's confirmation number for the pickup. */
+  reference_number: string;
+  /** The carrier's station or location code, when it gives one (needed to cancel at FedEx). */
+  location: string | null;
+}
+
+/** The product's tracking statuses; every carrier's own codes map onto these. */
+export const TRACKING_STATUSES = [
+  'created',
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'exception',
+  'returned',
+] as const;
+export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
+
+export interface TrackingEventData {
+  status: TrackingStatus;
+  /** The carrier's own event code ("PU", "DL"…), kept for staff. */
+  code: string;
+  description: string;
+  occurred_at: Date;
+  city: string | null;
+  state: string | null;
+  country_code: string | null;
+}
+
+export interface TrackResult {
+  tracking_number: string;
+  /** The latest status; null when the carrier does not know the number (yet). */
+  status: TrackingStatus | null;
+  /** Oldest first. */
+  events: TrackingEventData[];
+}
+
 export interface CarrierConnector {
   /** The provider code it serves (providers.code), e.g. "FedexRest". */
   readonly providerCode: string;
   /** The settings a carrier of this provider needs (for forms and a "config" error). */
   readonly requiredSettings: readonly string[];
   rate(ctx: ConnectorContext, request: RateRequest): Promise<QuotedService[]>;
+  /** Buys the label. Throws CarrierError (kind `rejected` with the carrier's words) on refusal. */
+  ship?(ctx: ConnectorContext, request: ShipRequest): Promise<ShipResult>;
+  /** Voids the label at the carrier; a label it already voided is a `rejected` CarrierError. */
+  cancel?(ctx: ConnectorContext, request: CancelRequest): Promise<void>;
+  pickup?(ctx: ConnectorContext, request: PickupRequest): Promise<PickupResult>;
+  /** One answer per number asked, in any order; unknown numbers answer `status: null`. */
+  track?(ctx: ConnectorContext, trackingNumbers: string[]): Promise<TrackResult[]>;
 }
