@@ -34,6 +34,8 @@ const ZEnv = z.object({
       'must be false, true, a hop count or a comma-separated list of proxy addresses/CIDRs',
     )
     .optional(),
+  /** Where uploaded and generated files live; unset = `database` on PostgreSQL, else `local`. */
+  FILE_STORAGE: z.enum(['local', 'database']).optional(),
   /** Production only: accept a PostgreSQL superuser connection (not recommended). */
   DATABASE_ALLOW_SUPERUSER: z.enum(['true', 'false']).default('false'),
 });
@@ -60,6 +62,8 @@ export interface AppConfig {
   mode: RunMode;
   trustProxy: TrustProxy;
   allowSuperuser: boolean;
+  /** `local` (DATA_DIR/files) or `database` (every server process reads the same files). */
+  fileStorage?: 'local' | 'database';
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mode,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowSuperuser: e.DATABASE_ALLOW_SUPERUSER === 'true',
+    fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'local'),
   };
 }
 

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'account_locked',
   'registration_closed',
   'insufficient_balance',
+  'carrier_error',
   'busy',
   'payload_too_large',
   'unsupported_media_type',

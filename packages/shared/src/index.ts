@@ -19,3 +19,4 @@ export * from './mexico/abm-banks';
 export * from './contracts/quote';
 export * from './contracts/catalogue';
 export * from './contracts/address';
+export * from './contracts/shipment';

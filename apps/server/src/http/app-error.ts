@@ -43,6 +43,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   account_locked: 429,
   registration_closed: 403,
   insufficient_balance: 402,
+  carrier_error: 502,
   busy: 503,
   payload_too_large: 413,
   unsupported_media_type: 415,

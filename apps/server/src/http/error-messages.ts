@@ -22,6 +22,7 @@ const MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     registration_closed: 'El registro de cuentas nuevas está cerrado. Contacta al administrador.',
     insufficient_balance:
       'Tu saldo no alcanza para esta operación. Agrega fondos e inténtalo de nuevo.',
+    carrier_error: 'La paquetería no pudo completar la operación. Inténtalo de nuevo más tarde.',
     busy: 'Hay muchas solicitudes en este momento. Inténtalo de nuevo en unos segundos.',
     payload_too_large: 'La solicitud es demasiado grande',
     unsupported_media_type: 'Tipo de contenido no admitido',
@@ -46,6 +47,7 @@ const MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
       'Too many failed attempts on this account. Wait {{wait}} or reset your password to get in now.',
     registration_closed: 'Sign-up is closed. Please contact the administrator.',
     insufficient_balance: 'Your balance does not cover this operation. Add funds and try again.',
+    carrier_error: 'The carrier could not complete the operation. Please try again later.',
     busy: 'The server is busy right now. Please try again in a few seconds.',
     payload_too_large: 'The request is too large',
     unsupported_media_type: 'Unsupported content type',

@@ -1,18 +1,10 @@
-export const SHIPMENT_STATUSES = [
-  'pending',
-  'success',
-  'error',
-  'canceled',
-  'pending_cancellation',
-  'delivered',
-] as const;
-export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+import type { ShipmentSource, ShipmentStatus, ShipmentStep } from '@despacho/shared';
 
-export const WIZARD_STEPS = ['addressing', 'packaging', 'rating', 'confirmed'] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
-
-export const SHIPMENT_SOURCES = ['system', 'app', 'shopify', 'woocommerce', 'manual'] as const;
-export type ShipmentSource = (typeof SHIPMENT_SOURCES)[number];
+// The enums are contracts (the API answers them); the rules read them from there.
+export { SHIPMENT_SOURCES, SHIPMENT_STATUSES } from '@despacho/shared';
+export { SHIPMENT_STEPS as WIZARD_STEPS } from '@despacho/shared';
+export type { ShipmentSource, ShipmentStatus };
+export type WizardStep = ShipmentStep;
 
 /** What the shipment rules read; the server maps its row onto this. */
 export interface ShipmentFacts {

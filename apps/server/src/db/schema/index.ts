@@ -16,3 +16,4 @@ export * from './services';
 export * from './user-pricing';
 export * from './addresses';
 export * from './packages';
+export * from './shipments';

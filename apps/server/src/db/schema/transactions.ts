@@ -32,6 +32,11 @@ export const transactions = pgTable(
     description: text('description'),
     createdBy: integer('created_by').references(() => users.id),
     shipmentId: integer('shipment_id'),
+    /**
+     * What this movement settles, unique per tenant ("purchase:12:debit", "shipment:7:cancel",
+     * a gateway's payment id): the database refuses to record the same movement twice.
+     */
+    reference: varchar('reference', { length: 120 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -40,5 +45,9 @@ export const transactions = pgTable(
     check('transactions_status_valid', sql`${t.status} in ('cleared', 'pending', 'rejected')`),
     uniqueIndex('transactions_tenant_sequential_id_key').on(t.tenantId, t.sequentialId),
     index('transactions_user_id_idx').on(t.userId),
+    uniqueIndex('transactions_tenant_reference_key')
+      .on(t.tenantId, t.reference)
+      .where(sql`${t.reference} is not null`),
+    index('transactions_shipment_id_idx').on(t.shipmentId),
   ],
 );

@@ -128,6 +128,23 @@ export async function createAddressRecords(
   await insertAddressRows(tx, tenantId, ownerId, values);
 }
 
+/**
+ * The wizard's "save address" box: the shipment's address (already checked) joins the book,
+ * named after the person when it has no name of its own.
+ */
+export async function createAddressFromShipment(
+  tx: Parameters<typeof countryRows>[0],
+  tenantId: number,
+  ownerId: number,
+  input: Omit<SavedAddressInput, 'aka'> & { aka?: string | null },
+  locale: 'es-MX' | 'en',
+): Promise<void> {
+  const country = await countryFor(tx, toId(input.country_id));
+  const aka = input.aka || input.name;
+  const values = valuesOrThrow(checkAddressInput({ ...input, aka }, country, locale));
+  await insertAddressRows(tx, tenantId, ownerId, [values]);
+}
+
 export async function updateAddress(
   ctx: ServiceContext,
   id: number,

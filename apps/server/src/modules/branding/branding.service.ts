@@ -90,7 +90,7 @@ export async function uploadBrandingImage(
 ): Promise<TenantBranding> {
   authorize(ctx, 'update', 'Setting');
   const image = checkBrandingImage(kind, upload.bytes);
-  const storage = fileStorage(ctx.deps.config);
+  const storage = fileStorage(ctx.deps);
   const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
   const key = `${ctx.tenant.id}/${kind}-${randomUUID()}.${image.extension}`;
   await storage.put(key, upload.bytes);
@@ -125,7 +125,7 @@ export async function removeBrandingImage(
     replaceFile(tx, ctx.tenant.id, kind, null, null),
   );
   if (oldKey)
-    await fileStorage(ctx.deps.config)
+    await fileStorage(ctx.deps)
       .delete(oldKey)
       .catch(() => undefined);
   return compose(ctx.tenant, row, ctx.deps.config.mode === 'demo');
@@ -175,7 +175,7 @@ export async function readBrandingImage(
     return id ? findStoredFileRow(tx, id) : null;
   });
   if (!file) return null;
-  const bytes = await fileStorage(deps.config).get(file.storageKey);
+  const bytes = await fileStorage(deps).get(file.storageKey);
   return bytes && { bytes, contentType: file.contentType, filename: file.originalName };
 }
 

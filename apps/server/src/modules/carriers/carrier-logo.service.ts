@@ -24,7 +24,7 @@ export async function uploadCarrierLogo(
 ): Promise<Carrier> {
   authorize(ctx, 'update', 'Carrier');
   const image = checkBrandingImage('logo', upload.bytes);
-  const storage = fileStorage(ctx.deps.config);
+  const storage = fileStorage(ctx.deps);
   const key = `${ctx.tenant.id}/carrier-${id}-${randomUUID()}.${image.extension}`;
   await storage.put(key, upload.bytes);
   try {
@@ -74,7 +74,7 @@ export async function readCarrierLogo(
     return carrier?.logoFileId ? findStoredFileRow(tx, carrier.logoFileId) : null;
   });
   if (!file) throw notFound();
-  const bytes = await fileStorage(deps.config).get(file.storageKey);
+  const bytes = await fileStorage(deps).get(file.storageKey);
   if (!bytes) throw notFound();
   return { bytes, contentType: file.contentType };
 }

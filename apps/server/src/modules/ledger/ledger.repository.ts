@@ -33,3 +33,12 @@ export async function clearedSum(tx: Tx, userId: number): Promise<number> {
     .where(and(eq(transactions.userId, userId), eq(transactions.status, 'cleared')));
   return Number(row?.sum ?? 0);
 }
+
+export async function transactionByReference(tx: Tx, reference: string) {
+  const [row] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.reference, reference))
+    .limit(1);
+  return row ?? null;
+}

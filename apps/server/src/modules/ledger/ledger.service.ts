@@ -1,7 +1,12 @@
 import type { Tx } from '../../db/client';
 import { nextSequence } from '../../db/tenant-tx';
 import { AppError } from '../../http/app-error';
-import { clearedSum, insertTransactionRow, lockUserBalance } from './ledger.repository';
+import {
+  clearedSum,
+  insertTransactionRow,
+  lockUserBalance,
+  transactionByReference,
+} from './ledger.repository';
 
 export interface Posting {
   tenantId: number;
@@ -12,6 +17,8 @@ export interface Posting {
   description: string;
   createdBy: number | null;
   shipmentId?: number | null;
+  /** What the movement settles ("purchase:12:debit"); the database takes each one once. */
+  reference?: string | null;
 }
 
 /**
@@ -47,7 +54,13 @@ export async function post(tx: Tx, p: Posting) {
     description: p.description,
     createdBy: p.createdBy,
     shipmentId: p.shipmentId ?? null,
+    reference: p.reference ?? null,
   });
+}
+
+/** Whether a movement with this reference was already recorded (a refund settles once). */
+export async function ledgerHasReference(tx: Tx, reference: string): Promise<boolean> {
+  return (await transactionByReference(tx, reference)) !== null;
 }
 
 export { clearedSum as ledgerClearedSum };

@@ -109,6 +109,18 @@ export async function createPackageRecords(
     await insertPackageRow(tx, tenantId, ownerId, toValues(ZPackageForm.parse(input)));
 }
 
+/** The parcel step's "save as package": named package_<weight>, numbered if that is taken. */
+export async function createPackageFromParcel(
+  tx: Tx,
+  tenantId: number,
+  ownerId: number,
+  input: z.input<typeof ZPackageForm> & { name: string },
+): Promise<void> {
+  let name = input.name;
+  for (let n = 2; await packageNamed(tx, ownerId, name); n++) name = `${input.name}_${n}`;
+  await insertPackageRow(tx, tenantId, ownerId, toValues(ZPackageForm.parse({ ...input, name })));
+}
+
 export async function updatePackage(
   ctx: ServiceContext,
   id: number,

@@ -29,7 +29,17 @@ import { serializeRate, type RateEncoder } from './rate.serializer';
 import { rejectionMessage } from './rejection-messages';
 import { ratingUser } from './rating-user';
 
-export type QuoteInput = z.output<typeof ZQuoteForm>;
+export type QuoteInput = z.output<typeof ZQuoteForm> & {
+  /** A shipment's parcel (the wizard): declared value in centavos and the insurance choice. */
+  declared_value_cents?: number;
+  insure_package?: boolean;
+};
+
+export interface QuoteOptions {
+  includeRejected: boolean;
+  /** Price for this account instead of the caller's (staff re-rating a customer's shipment). */
+  payerId?: number;
+}
 
 /** A priced quote before it is put on the wire: the engine's rates and who is looking. */
 export interface QuoteOutcome {
@@ -39,6 +49,10 @@ export interface QuoteOutcome {
   encoder: RateEncoder;
   /** Present for staff who asked with include_rejected. */
   rejected?: RejectedService[];
+  /** Every rejection, for callers in this process (the purchase says why a rate is gone). */
+  rejections: RatingResult['rejections'];
+  /** The catalogue it was priced from (the purchase reads the carrier's connector settings). */
+  catalogue: CatalogueSnapshot;
 }
 
 /** Each carrier gets this long to answer a quote (tests and benchmarks may shorten it). */
@@ -53,14 +67,14 @@ export const DEFAULT_CARRIER_DEADLINE_MS = 8_000;
 export async function quote(
   ctx: ServiceContext,
   input: QuoteInput,
-  opts: { includeRejected: boolean },
+  opts: QuoteOptions,
 ): Promise<QuoteOutcome> {
   const origin = input.origin_postal_code.trim().toUpperCase();
   const destination = input.destination_postal_code.trim().toUpperCase();
-  const facts = await callerAndFacts(ctx, [origin, destination]);
+  const facts = await callerAndFacts(ctx, [origin, destination], opts.payerId);
   authorize(ctx, 'create', 'Quote');
   const actor = requireActor(ctx);
-  const payerId = actor.parentId ?? actor.id;
+  const payerId = opts.payerId ?? actor.parentId ?? actor.id;
   const catalogue = await catalogueFor(
     ctx.deps.db,
     ctx.tenant.id,
@@ -86,8 +100,8 @@ export async function quote(
         width: input.width ?? 0,
         height: input.height ?? 0,
         weight: input.weight ?? 0,
-        declared_value: 0,
-        insure_package: false,
+        declared_value: input.declared_value_cents ?? 0,
+        insure_package: input.insure_package ?? false,
       },
     ],
     origin: addressFacts(facts, input.origin_country_id, originCountry, origin),
@@ -120,7 +134,7 @@ export async function quote(
           width_cm: p.width,
           height_cm: p.height,
         })),
-        declared_value_cents: 0,
+        declared_value_cents: input.declared_value_cents ?? 0,
         ship_date: base.now,
       },
       ctx.deps.carrierDeadlineMs,
@@ -134,6 +148,8 @@ export async function quote(
     viewer: actor.userType as UserType,
     settings: facts.settings,
     encoder: catalogue.rateEncoder,
+    rejections: result.rejections,
+    catalogue,
   };
   if (!opts.includeRejected || !isStaff(outcome.viewer)) return outcome;
   const services = new Map(catalogue.services.map((s) => [s.data.id, s]));
@@ -171,9 +187,13 @@ export function encodeQuoteResult(o: QuoteOutcome): string {
  * The quote's facts; on the hot path (a `sessionJoin` route) the caller's session comes back in
  * the same statement and the route's access rule is enforced before anything else is done.
  */
-async function callerAndFacts(ctx: ServiceContext, codes: string[]): Promise<QuoteFacts> {
+async function callerAndFacts(
+  ctx: ServiceContext,
+  codes: string[],
+  payerId?: number,
+): Promise<QuoteFacts> {
   const pending = ctx.pendingSession;
-  if (pending) {
+  if (pending && payerId === undefined) {
     const found = await loadSessionQuoteFacts(
       ctx.deps.exec,
       ctx.tenant.id,
@@ -185,7 +205,7 @@ async function callerAndFacts(ctx: ServiceContext, codes: string[]): Promise<Quo
   }
   authorize(ctx, 'create', 'Quote');
   const actor = requireActor(ctx);
-  return loadQuoteFacts(ctx.deps.exec, ctx.tenant.id, actor.parentId ?? actor.id, codes);
+  return loadQuoteFacts(ctx.deps.exec, ctx.tenant.id, payerId ?? actor.parentId ?? actor.id, codes);
 }
 
 function countryCode(catalogue: CatalogueSnapshot, id: number, field: string): string {

@@ -1,0 +1,240 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type {
+  ShipmentAddress,
+  ShipmentParcel,
+  ShipmentSource,
+  ShipmentStatus,
+  ShipmentStep,
+} from '@despacho/shared';
+import type { Rate } from '@despacho/domain';
+import { carriers } from './carriers';
+import { createdAt, updatedAt } from './columns';
+import { services } from './services';
+import { storedFiles } from './stored-files';
+import { tenantId } from './tenant-column';
+import { users } from './users';
+
+/**
+ * A shipment (spec 2 §3): built by the wizard step by step (addressing → packaging → rating →
+ * confirmed), then bought. Addresses and the parcel are snapshots (JSON): editing the address
+ * book never rewrites a label already printed. `user_id` is the account that owns and pays for
+ * it (the parent for a sub-user); `created_by` is who clicked.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    sequentialId: integer('sequential_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    source: varchar('source', { length: 20 }).$type<ShipmentSource>().notNull().default('app'),
+    sourceNumber: varchar('source_number', { length: 60 }),
+    storeId: integer('store_id'),
+    status: varchar('status', { length: 30 }).$type<ShipmentStatus>().notNull().default('pending'),
+    step: varchar('step', { length: 20 }).$type<ShipmentStep>().notNull().default('addressing'),
+    origin: jsonb('origin').$type<ShipmentAddress>(),
+    destination: jsonb('destination').$type<ShipmentAddress>(),
+    parcel: jsonb('parcel').$type<ShipmentParcel>(),
+    /** The service bought (or last chosen); carrier kept beside it for the list's filter. */
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    carrierId: integer('carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
+    /** The full price breakdown at purchase (every layer, for reports); stripped per role. */
+    rate: jsonb('rate').$type<Rate>(),
+    totalCents: bigint('total_cents', { mode: 'number' }),
+    isPickup: boolean('is_pickup').notNull().default(false),
+    trackingNumber: varchar('tracking_number', { length: 40 }),
+    trackingUrl: text('tracking_url'),
+    /** The latest normalised tracking status (created … delivered), null before the label. */
+    trackingStatus: varchar('tracking_status', { length: 20 }),
+    trackingCheckedAt: timestamp('tracking_checked_at', { withTimezone: true }),
+    labelCreatedAt: timestamp('label_created_at', { withTimezone: true }),
+    labelFileId: integer('label_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    labelFormat: varchar('label_format', { length: 10 }),
+    /** The carrier's (or the product's) words when buying failed. */
+    errorMessage: text('error_message'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shipments_tenant_sequential_id_key').on(t.tenantId, t.sequentialId),
+    // One index per way the list is read: an account's own, the whole tenant (staff), and the
+    // staff filters by status and carrier; each ends in the list's order.
+    index('shipments_user_created_idx').on(t.tenantId, t.userId, t.createdAt.desc(), t.id.desc()),
+    index('shipments_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
+    index('shipments_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc()),
+    index('shipments_carrier_status_created_idx').on(
+      t.tenantId,
+      t.carrierId,
+      t.status,
+      t.createdAt.desc(),
+    ),
+    index('shipments_tracking_number_idx').on(t.tenantId, t.trackingNumber),
+    // The tracking job's queue: labelled shipments not yet at a final status.
+    index('shipments_tracking_due_idx')
+      .on(t.trackingCheckedAt)
+      .where(
+        sql`${t.trackingNumber} is not null and ${t.status} in ('success', 'pending_cancellation')`,
+      ),
+  ],
+);
+export type ShipmentRow = typeof shipments.$inferSelect;
+
+/**
+ * One attempt to buy a shipment's label: the debit, the carrier call and, when that fails, the
+ * refund, tied together so a crash between them is found and settled (jobs/purchase-recovery).
+ * At most one live attempt per shipment (the partial unique index), and an Idempotency-Key
+ * names at most one attempt per account.
+ */
+export const shipmentPurchases = pgTable(
+  'shipment_purchases',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    /** The paying account. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    serviceId: integer('service_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 20 })
+      .$type<'charging' | 'labeled' | 'refunded'>()
+      .notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shipment_purchases_live_key')
+      .on(t.shipmentId)
+      .where(sql`${t.status} in ('charging', 'labeled')`),
+    uniqueIndex('shipment_purchases_idempotency_key')
+      .on(t.tenantId, t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('shipment_purchases_charging_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'charging'`),
+  ],
+);
+export type ShipmentPurchaseRow = typeof shipmentPurchases.$inferSelect;
+
+/**
+ * A carrier's prepaid waybill (guía) pool (spec 2 Waybills): GenericCarrier labels take the next
+ * free number of their carrier (and service, when the number names one).
+ */
+export const waybills = pgTable(
+  'waybills',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    number: varchar('number', { length: 40 }).notNull(),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waybills_tenant_carrier_number_key').on(t.tenantId, t.carrierId, t.number),
+    index('waybills_free_idx')
+      .on(t.carrierId, t.serviceId, t.id)
+      .where(sql`${t.shipmentId} is null and ${t.deletedAt} is null`),
+  ],
+);
+export type WaybillRow = typeof waybills.$inferSelect;
+
+/** A courier pickup requested for a shipment (spec 2 §2 Pickup); a retry is a new row. */
+export const pickups = pgTable(
+  'pickups',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    carrierId: integer('carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
+    dateFrom: timestamp('date_from', { withTimezone: true }).notNull(),
+    dateTo: timestamp('date_to', { withTimezone: true }).notNull(),
+    referenceNumber: varchar('reference_number', { length: 60 }),
+    location: varchar('location', { length: 40 }),
+    trackingNumber: varchar('tracking_number', { length: 40 }),
+    status: varchar('status', { length: 20 }).$type<'generated' | 'error'>().notNull(),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pickups_user_created_idx').on(t.tenantId, t.userId, t.createdAt.desc()),
+    index('pickups_created_idx').on(t.tenantId, t.createdAt.desc()),
+    index('pickups_shipment_idx').on(t.shipmentId, t.id.desc()),
+  ],
+);
+export type PickupRow = typeof pickups.$inferSelect;
+
+/** What happened to a parcel, normalised from the carrier's scans (oldest first when read). */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull(),
+    code: varchar('code', { length: 20 }).notNull(),
+    description: varchar('description', { length: 255 }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    city: varchar('city', { length: 80 }),
+    state: varchar('state', { length: 80 }),
+    countryCode: varchar('country_code', { length: 2 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tracking_events_shipment_event_key').on(t.shipmentId, t.occurredAt, t.code)],
+);
+export type TrackingEventRow = typeof trackingEvents.$inferSelect;
+
+/**
+ * Bytes of stored files when the database is the file store (FILE_STORAGE=database, the default
+ * on PostgreSQL): every server process reads the same files. Not tenant-owned: the storage port
+ * is reached only through a tenant's stored_files row.
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const fileBlobs = pgTable('file_blobs', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

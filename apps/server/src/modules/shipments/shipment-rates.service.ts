@@ -1,0 +1,72 @@
+import { parseMoney } from '@despacho/domain';
+import type { ShipmentRow } from '../../db/schema';
+import { withTenant } from '../../db/tenant-tx';
+import { notFound } from '../../http/app-error';
+import { authorize } from '../../http/authorize';
+import type { ServiceContext } from '../../http/context';
+import {
+  encodeQuoteResult,
+  quote,
+  type QuoteInput,
+  type QuoteOutcome,
+} from '../quotes/quotes.service';
+import { mustWrite, writeScope } from './shipment-access';
+import { findShipmentRow } from './shipments.repository';
+import { conflict } from './shipments.service';
+
+/** The shipment as a quote: its two addresses' postal codes and countries, and its parcel. */
+export function quoteInputOf(row: ShipmentRow): QuoteInput {
+  const { origin, destination, parcel } = row;
+  if (!origin || !destination) throw conflict('v.shipment_addresses_first');
+  if (!parcel) throw conflict('v.shipment_parcel_first');
+  return {
+    origin_postal_code: origin.postal_code,
+    origin_country_id: origin.country_id,
+    destination_postal_code: destination.postal_code,
+    destination_country_id: destination.country_id,
+    parcel_type: parcel.parcel_type,
+    length: parcel.length,
+    width: parcel.width,
+    height: parcel.height,
+    weight: parcel.weight,
+    declared_value_cents: parseMoney(parcel.declared_tax_value),
+    insure_package: parcel.insure_package,
+  } as QuoteInput;
+}
+
+/** Prices the shipment for the account that pays for it (the owner), seen by the caller. */
+export function rateShipmentRow(
+  ctx: ServiceContext,
+  row: ShipmentRow,
+  includeRejected: boolean,
+): Promise<QuoteOutcome> {
+  return quote(ctx, quoteInputOf(row), { includeRejected, payerId: row.userId });
+}
+
+async function ratableShipment(ctx: ServiceContext, id: number): Promise<ShipmentRow> {
+  authorize(ctx, 'create', 'Rate');
+  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    findShipmentRow(tx, writeScope(ctx), id),
+  );
+  return mustWrite(ctx, row);
+}
+
+/** GET shipments/{id}/rates: the rate screen's table (JSON text of a QuoteResult). */
+export async function shipmentRatesJson(
+  ctx: ServiceContext,
+  id: number,
+  includeRejected: boolean,
+): Promise<string> {
+  const row = await ratableShipment(ctx, id);
+  if (row.step === 'confirmed') throw conflict('v.shipment_already_bought');
+  return encodeQuoteResult(await rateShipmentRow(ctx, row, includeRejected));
+}
+
+export async function shipmentVolumetricWeight(
+  ctx: ServiceContext,
+  id: number,
+): Promise<{ volumetric_weight: number; weight: number }> {
+  const row = await ratableShipment(ctx, id);
+  if (!row.parcel) throw notFound();
+  return { volumetric_weight: row.parcel.volumetric_weight, weight: row.parcel.weight };
+}

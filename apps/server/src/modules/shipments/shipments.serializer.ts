@@ -1,0 +1,112 @@
+import { canOnShipment, isPickupOffered, type ShipmentFacts } from '@despacho/domain';
+import {
+  isAdminOrAbove,
+  type Shipment,
+  type ShipmentActions,
+  type TrackingStatusValue,
+  type UserType,
+} from '@despacho/shared';
+import type { ShipmentRow } from '../../db/schema';
+import { iso } from '../../lib/dates';
+import { moneyOrNull } from '../catalogue/catalogue-money';
+import { carrierLogoUrl } from '../carriers/carriers.serializer';
+import { serializeRate } from '../quotes/rate.serializer';
+import type { ShipmentView } from './shipments.repository';
+
+export interface SerializeOptions {
+  viewer: UserType;
+  /** Whether the viewer may act on it (owner's account, or admin and up). */
+  writable: boolean;
+  tenantSlug: string;
+  timeZone: string;
+  settings: Record<string, string>;
+  now: Date;
+}
+
+export const factsOf = (row: ShipmentRow, providerCode: string | null = null): ShipmentFacts => ({
+  status: row.status,
+  step: row.step,
+  source: row.source,
+  label: row.labelCreatedAt ? { created_at: row.labelCreatedAt } : null,
+  provider_code: providerCode,
+});
+
+function actionsFor(v: ShipmentView, o: SerializeOptions): ShipmentActions {
+  const facts = factsOf(v.row, v.providerCode);
+  const actor = { user_type: o.viewer };
+  const can = (action: Parameters<typeof canOnShipment>[0]) =>
+    canOnShipment(action, facts, actor, o.now, { timeZone: o.timeZone, hasAccess: o.writable }).ok;
+  const mine = o.writable;
+  return {
+    request_cancellation: mine && can('request_cancellation'),
+    cancel: can('cancel'),
+    reject_cancel_request: can('reject_cancel_request'),
+    deliver: can('deliver'),
+    delete: can('delete'),
+    clone: mine && can('clone'),
+    download_label: can('download_label'),
+    download_nota: can('download_nota'),
+    pickup:
+      mine &&
+      v.row.status === 'success' &&
+      v.row.labelCreatedAt !== null &&
+      v.serviceHasPickup &&
+      isPickupOffered(v.providerCode),
+    edit_addresses: mine && v.row.step !== 'confirmed',
+  };
+}
+
+/** A shipment as the caller may see it: the rate stripped by role, the owner for admins. */
+export function serializeShipment(v: ShipmentView, o: SerializeOptions): Shipment {
+  const r = v.row;
+  const shipment: Shipment = {
+    id: r.id,
+    sequential_id: r.sequentialId,
+    source: r.source,
+    source_number: r.sourceNumber,
+    store_id: r.storeId,
+    status: r.status,
+    step: r.step,
+    origin: r.origin ?? null,
+    destination: r.destination ?? null,
+    parcel: r.parcel ?? null,
+    service_id: r.serviceId,
+    service_name: v.serviceName ?? r.rate?.service_name ?? null,
+    carrier_id: r.carrierId,
+    carrier_name: v.carrierName ?? r.rate?.carrier_name ?? null,
+    provider_code: v.providerCode,
+    carrier_logo_url:
+      r.carrierId !== null ? carrierLogoUrl(o.tenantSlug, r.carrierId, v.carrierLogoFileId) : null,
+    rate: r.rate ? serializeRate(r.rate, o.viewer, o.settings) : null,
+    total: moneyOrNull(r.totalCents),
+    is_pickup: r.isPickup,
+    tracking_number: r.trackingNumber,
+    tracking_url: r.trackingUrl,
+    tracking_status: r.trackingStatus as TrackingStatusValue | null,
+    label_created_at: iso(r.labelCreatedAt),
+    label_format: r.labelFormat as Shipment['label_format'],
+    error_message: r.errorMessage,
+    pickup: v.pickup
+      ? {
+          id: v.pickup.id,
+          date_from: iso(v.pickup.dateFrom)!,
+          date_to: iso(v.pickup.dateTo)!,
+          reference_number: v.pickup.referenceNumber,
+          status: v.pickup.status,
+          error_message: v.pickup.errorMessage,
+        }
+      : null,
+    actions: actionsFor(v, o),
+    created_at: iso(r.createdAt)!,
+    updated_at: iso(r.updatedAt)!,
+  };
+  if (isAdminOrAbove(o.viewer)) {
+    shipment.user = {
+      id: v.owner.id,
+      fullname: `${v.owner.name} ${v.owner.lastName}`.trim(),
+      email: v.owner.email,
+      has_user_prices: v.hasUserPrices,
+    };
+  }
+  return shipment;
+}

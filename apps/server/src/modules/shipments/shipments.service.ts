@@ -1,0 +1,275 @@
+import {
+  gramsToKg,
+  measureParcel,
+  parseMoney,
+  toDecimalString,
+  volumetricGrams,
+} from '@despacho/domain';
+import {
+  DOC_ENVELOPE,
+  packageNameFromParcel,
+  SHIPMENT_ORDER_FIELDS,
+  type AddressForm,
+  type ListQuery,
+  type ListResponse,
+  type Parcel,
+  type Shipment,
+  type ShipmentAddress,
+  type ShipmentParcel,
+  type UserType,
+} from '@despacho/shared';
+import type { Tx } from '../../db/client';
+import type { ShipmentRow } from '../../db/schema';
+import { nextSequence, withTenant } from '../../db/tenant-tx';
+import { AppError, notFound } from '../../http/app-error';
+import { authorize, requireActor } from '../../http/authorize';
+import type { ServiceContext } from '../../http/context';
+import { listOf, listParams } from '../../http/list-query';
+import { createAddressFromShipment } from '../addresses/addresses.service';
+import { createPackageFromParcel } from '../packages/packages.service';
+import { accountOf, canWrite, mustWrite, readScope, writeScope } from './shipment-access';
+import { checkShipmentAddress } from './shipment-address';
+import { carriersUsed, listShipmentRows, shipmentWhere } from './shipments-list.repository';
+import type { ShipmentFilters } from './shipments-list.repository';
+import {
+  deleteShipmentRow,
+  findShipmentRow,
+  insertShipmentRow,
+  shipmentSettings,
+  shipmentViews,
+  updateShipmentRow,
+} from './shipments.repository';
+import { serializeShipment } from './shipments.serializer';
+import './shipments-messages';
+
+export interface AddressesInput {
+  origin_attributes?: AddressForm;
+  destination_attributes?: AddressForm;
+}
+
+/** Serialises rows for the caller, reading names, owners and settings in the same transaction. */
+export async function present(ctx: ServiceContext, tx: Tx, rows: ShipmentRow[]) {
+  const views = await shipmentViews(tx, rows);
+  const settings = await shipmentSettings(tx);
+  const actor = requireActor(ctx);
+  const now = new Date();
+  return views.map((v) =>
+    serializeShipment(v, {
+      viewer: actor.userType as UserType,
+      writable: canWrite(ctx, v.row),
+      tenantSlug: ctx.tenant.slug,
+      timeZone: ctx.tenant.timeZone,
+      settings,
+      now,
+    }),
+  );
+}
+
+export const presentOne = async (ctx: ServiceContext, tx: Tx, row: ShipmentRow) =>
+  (await present(ctx, tx, [row]))[0]!;
+
+/** Both wizard addresses, checked on the server; every bad field is reported at once. */
+async function checkAddresses(ctx: ServiceContext, tx: Tx, input: AddressesInput, both: boolean) {
+  const out: { origin?: ShipmentAddress; destination?: ShipmentAddress } = {};
+  const errors: Record<string, string[]> = {};
+  for (const [key, prefix] of [
+    ['origin', 'origin_attributes'],
+    ['destination', 'destination_attributes'],
+  ] as const) {
+    const given = input[prefix];
+    if (!given) {
+      if (both) errors[prefix] = ['required'];
+      continue;
+    }
+    const result = await checkShipmentAddress(tx, given, prefix, ctx.locale);
+    if ('errors' in result) Object.assign(errors, result.errors);
+    else out[key] = result.value;
+  }
+  if (Object.keys(errors).length)
+    throw new AppError('validation_failed', undefined, { fields: errors });
+  return out;
+}
+
+/** Step 1: a new shipment with both addresses; "save" copies an address into the book. */
+export async function createShipment(ctx: ServiceContext, input: AddressesInput) {
+  authorize(ctx, 'create', 'Shipment');
+  const account = accountOf(ctx);
+  const actor = requireActor(ctx);
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const { origin, destination } = await checkAddresses(ctx, tx, input, true);
+    const row = await insertShipmentRow(tx, {
+      tenantId: ctx.tenant.id,
+      sequentialId: await nextSequence(tx, ctx.tenant.id, 'shipments'),
+      userId: account,
+      createdBy: actor.id,
+      source: 'app',
+      status: 'pending',
+      step: 'packaging',
+      origin,
+      destination,
+    });
+    await saveToBook(tx, ctx, account, input);
+    return presentOne(ctx, tx, row);
+  });
+}
+
+async function saveToBook(tx: Tx, ctx: ServiceContext, account: number, input: AddressesInput) {
+  for (const a of [input.origin_attributes, input.destination_attributes]) {
+    if (a && (a as { save?: unknown }).save === true)
+      await createAddressFromShipment(tx, ctx.tenant.id, account, a, ctx.locale);
+  }
+}
+
+/** The edit dialog and step 1 again: addresses change until the label is bought. */
+export async function updateShipmentAddresses(
+  ctx: ServiceContext,
+  id: number,
+  input: AddressesInput,
+): Promise<Shipment> {
+  authorize(ctx, 'update', 'Shipment');
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const row = mustWrite(ctx, await findShipmentRow(tx, writeScope(ctx), id, { lock: true }));
+    if (row.step === 'confirmed') throw conflict('v.shipment_addresses_locked');
+    const { origin, destination } = await checkAddresses(ctx, tx, input, false);
+    const updated = await updateShipmentRow(tx, id, {
+      ...(origin ? { origin } : {}),
+      ...(destination ? { destination } : {}),
+      step: row.step === 'addressing' ? 'packaging' : row.step,
+    });
+    await saveToBook(tx, ctx, row.userId, input);
+    return presentOne(ctx, tx, updated!);
+  });
+}
+
+/** The parcel as kept: a doc travels in the envelope's measures, at most 0.5 kg. */
+export function shipmentParcel(p: Parcel): ShipmentParcel {
+  const isDoc = p.parcel_type === 'doc';
+  const length = isDoc ? DOC_ENVELOPE.length : p.length!;
+  const width = isDoc ? DOC_ENVELOPE.width : p.width!;
+  const height = isDoc ? DOC_ENVELOPE.height : p.height!;
+  const weight = isDoc ? DOC_ENVELOPE.maxWeight : p.weight!;
+  const measured = measureParcel({
+    parcel_type: p.parcel_type,
+    length,
+    width,
+    height,
+    weight,
+    declared_value: 0,
+    insure_package: false,
+  });
+  return {
+    parcel_type: p.parcel_type,
+    length,
+    width,
+    height,
+    distance_unit: 'cm',
+    weight,
+    mass_unit: 'kg',
+    volumetric_weight: gramsToKg(volumetricGrams(measured, null)),
+    contents: p.contents,
+    sat_product_id: p.sat_product_id == null ? null : String(p.sat_product_id),
+    declared_tax_value: toDecimalString(parseMoney(p.declared_tax_value ?? 0)),
+    insure_package: p.insure_package ?? false,
+  };
+}
+
+/** Step 2: the parcel; a box may be kept as a package template named after its weight. */
+export async function setShipmentParcel(
+  ctx: ServiceContext,
+  id: number,
+  parcel: Parcel,
+): Promise<Shipment> {
+  authorize(ctx, 'create', 'Parcel');
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const row = mustWrite(ctx, await findShipmentRow(tx, writeScope(ctx), id, { lock: true }));
+    if (row.step === 'confirmed') throw conflict('v.shipment_parcel_locked');
+    if (row.step === 'addressing') throw conflict('v.shipment_addresses_first');
+    const kept = shipmentParcel(parcel);
+    const updated = await updateShipmentRow(tx, id, { parcel: kept, step: 'rating' });
+    if (parcel.parcel_type === 'box' && 'save_as_package' in parcel && parcel.save_as_package) {
+      await createPackageFromParcel(tx, ctx.tenant.id, row.userId, {
+        name: packageNameFromParcel(kept.weight),
+        parcel_type: 'box',
+        length: kept.length,
+        width: kept.width,
+        height: kept.height,
+        weight: kept.weight,
+        contents: kept.contents,
+        sat_product_id: kept.sat_product_id,
+      });
+    }
+    return presentOne(ctx, tx, updated!);
+  });
+}
+
+export async function getShipment(ctx: ServiceContext, id: number): Promise<Shipment> {
+  authorize(ctx, 'read', 'Shipment');
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const row = await findShipmentRow(tx, readScope(ctx), id);
+    if (!row) throw notFound();
+    return presentOne(ctx, tx, row);
+  });
+}
+
+export async function listShipments(
+  ctx: ServiceContext,
+  query: ListQuery & Record<string, unknown>,
+): Promise<ListResponse<Shipment>> {
+  authorize(ctx, 'read', 'Shipment');
+  const p = listParams(query, SHIPMENT_ORDER_FIELDS, { field: 'created_at', dir: 'desc' });
+  const filters = p.where as ShipmentFilters;
+  // Customers never filter by someone's e-mail: their list is their account's anyway.
+  if (requireActor(ctx).userType === 'customer') delete filters.user_email;
+  if (p.search && !filters.number) filters.number = p.search;
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const where = shipmentWhere(readScope(ctx), filters);
+    const { rows, total } = await listShipmentRows(tx, where, {
+      order: p.order,
+      limit: p.perPage,
+      offset: p.offset,
+    });
+    return listOf(await present(ctx, tx, rows), total, p);
+  });
+}
+
+export async function listCarriersUsed(ctx: ServiceContext) {
+  authorize(ctx, 'read', 'Shipment');
+  return withTenant(ctx.deps.db, ctx.tenant.id, (tx) => carriersUsed(tx, readScope(ctx)));
+}
+
+/** Replicate: a new shipment with the same addresses and parcel, ready to be rated. */
+export async function cloneShipment(ctx: ServiceContext, id: number): Promise<Shipment> {
+  authorize(ctx, 'create', 'Shipment');
+  const actor = requireActor(ctx);
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const row = mustWrite(ctx, await findShipmentRow(tx, writeScope(ctx), id));
+    const step = row.parcel ? 'rating' : row.origin ? 'packaging' : 'addressing';
+    const copy = await insertShipmentRow(tx, {
+      tenantId: ctx.tenant.id,
+      sequentialId: await nextSequence(tx, ctx.tenant.id, 'shipments'),
+      userId: row.userId,
+      createdBy: actor.id,
+      source: 'app',
+      status: 'pending',
+      step,
+      origin: row.origin,
+      destination: row.destination,
+      parcel: row.parcel,
+    });
+    return presentOne(ctx, tx, copy);
+  });
+}
+
+/** Developers only, and only a shipment that never got a label (pending or error). */
+export async function deleteShipment(ctx: ServiceContext, id: number): Promise<{ ok: true }> {
+  authorize(ctx, 'destroy', 'Shipment');
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const row = await findShipmentRow(tx, { ownerId: null }, id, { lock: true });
+    if (!row) throw notFound();
+    if (!(await deleteShipmentRow(tx, id))) throw conflict('v.shipment_delete_status');
+    return { ok: true as const };
+  });
+}
+
+export const conflict = (key: string) =>
+  new AppError('conflict', undefined, { fields: { base: [key] } });

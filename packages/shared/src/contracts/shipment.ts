@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { moneyString } from '../validation/fields';
+import { ZRateView } from './quote';
+
+/** Spec 2 §4: statuses seen by users (the server's `shipments_status` enum). */
+export const SHIPMENT_STATUSES = [
+  'pending',
+  'success',
+  'error',
+  'canceled',
+  'pending_cancellation',
+  'delivered',
+] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+export const SHIPMENT_STEPS = ['addressing', 'packaging', 'rating', 'confirmed'] as const;
+export type ShipmentStep = (typeof SHIPMENT_STEPS)[number];
+
+/** The server's `shipments_source` enum; the list filters by the last four. */
+export const SHIPMENT_SOURCES = ['system', 'app', 'shopify', 'woocommerce', 'manual'] as const;
+export type ShipmentSource = (typeof SHIPMENT_SOURCES)[number];
+
+export const LABEL_FORMATS = ['letter', 'thermal', 'zpl'] as const;
+export type LabelFormatName = (typeof LABEL_FORMATS)[number];
+
+/** The product's tracking statuses (every carrier's codes map onto these). */
+export const TRACKING_STATUS_VALUES = [
+  'created',
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'exception',
+  'returned',
+] as const;
+export type TrackingStatusValue = (typeof TRACKING_STATUS_VALUES)[number];
+
+/** An address as the shipment keeps it: the wizard's fields, with the country resolved. */
+export const ZShipmentAddress = z.object({
+  name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  calling_code: z.string(),
+  rfc: z.string().nullable(),
+  country_id: z.number().int(),
+  country_code: z.string(),
+  country_name: z.string(),
+  state: z.string(),
+  /** The state's code in the catalogue ("NLE"), when its name matched one. */
+  state_code: z.string().nullable(),
+  city: z.string(),
+  neighborhood: z.string(),
+  street: z.string(),
+  number: z.string(),
+  interior_number: z.string().nullable(),
+  postal_code: z.string(),
+  reference: z.string().nullable(),
+});
+export type ShipmentAddress = z.infer<typeof ZShipmentAddress>;
+
+/** The parcel as the shipment keeps it; a doc carries the envelope's fixed measures. */
+export const ZShipmentParcel = z.object({
+  parcel_type: z.enum(['box', 'doc', 'ltl']),
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+  distance_unit: z.literal('cm'),
+  weight: z.number(),
+  mass_unit: z.literal('kg'),
+  volumetric_weight: z.number(),
+  contents: z.string(),
+  sat_product_id: z.string().nullable(),
+  declared_tax_value: moneyString(),
+  insure_package: z.boolean(),
+});
+export type ShipmentParcel = z.infer<typeof ZShipmentParcel>;
+
+/** What the caller may do with a shipment now (the server's rules, for the buttons). */
+export const ZShipmentActions = z.object({
+  request_cancellation: z.boolean(),
+  cancel: z.boolean(),
+  reject_cancel_request: z.boolean(),
+  deliver: z.boolean(),
+  delete: z.boolean(),
+  clone: z.boolean(),
+  download_label: z.boolean(),
+  download_nota: z.boolean(),
+  pickup: z.boolean(),
+  edit_addresses: z.boolean(),
+});
+export type ShipmentActions = z.infer<typeof ZShipmentActions>;
+
+export const ZShipmentPickupSummary = z.object({
+  id: z.number().int(),
+  date_from: z.string(),
+  date_to: z.string(),
+  reference_number: z.string().nullable(),
+  status: z.enum(['generated', 'error']),
+  error_message: z.string().nullable(),
+});
+
+export const ZShipment = z.object({
+  id: z.number().int(),
+  sequential_id: z.number().int(),
+  source: z.enum(SHIPMENT_SOURCES),
+  source_number: z.string().nullable(),
+  store_id: z.number().int().nullable(),
+  status: z.enum(SHIPMENT_STATUSES),
+  step: z.enum(SHIPMENT_STEPS),
+  origin: ZShipmentAddress.nullable(),
+  destination: ZShipmentAddress.nullable(),
+  parcel: ZShipmentParcel.nullable(),
+  service_id: z.number().int().nullable(),
+  service_name: z.string().nullable(),
+  carrier_id: z.number().int().nullable(),
+  carrier_name: z.string().nullable(),
+  provider_code: z.string().nullable(),
+  carrier_logo_url: z.string().nullable(),
+  /** The rate bought, stripped to what the caller's role may see (rating.md §8). */
+  rate: ZRateView.nullable(),
+  total: moneyString().nullable(),
+  is_pickup: z.boolean(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  tracking_status: z.enum(TRACKING_STATUS_VALUES).nullable(),
+  label_created_at: z.string().nullable(),
+  label_format: z.enum(LABEL_FORMATS).nullable(),
+  error_message: z.string().nullable(),
+  pickup: ZShipmentPickupSummary.nullable(),
+  /** The owning account: admin, main_admin and developer only (spec 2 §6). */
+  user: z
+    .object({
+      id: z.number().int(),
+      fullname: z.string(),
+      email: z.string(),
+      has_user_prices: z.boolean(),
+    })
+    .optional(),
+  actions: ZShipmentActions,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Shipment = z.infer<typeof ZShipment>;
+
+/** Filters of the shipment list (spec 2 §2), sent as `where[field]=value`. */
+export const SHIPMENT_ORDER_FIELDS = ['created_at', 'sequential_id', 'status'] as const;
+
+export const ZBuyRateRequest = z.object({
+  rate: z.object({
+    service_id: z.coerce.number({ error: 'v.required' }).int().positive(),
+    is_pickup: z.boolean({ error: 'v.invalid_type' }).default(false),
+    is_from_app: z.boolean({ error: 'v.invalid_type' }).default(true),
+  }),
+});
+export type BuyRateRequest = z.input<typeof ZBuyRateRequest>;
+
+export const ZTrackingEvent = z.object({
+  status: z.enum(TRACKING_STATUS_VALUES),
+  code: z.string(),
+  description: z.string(),
+  occurred_at: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country_code: z.string().nullable(),
+});
+export type TrackingEvent = z.infer<typeof ZTrackingEvent>;
+
+/** The public tracking page: no personal data beyond city names. */
+export const ZPublicTracking = z.object({
+  tracking_number: z.string(),
+  status: z.enum(TRACKING_STATUS_VALUES).nullable(),
+  carrier_name: z.string(),
+  service_name: z.string(),
+  origin_city: z.string(),
+  destination_city: z.string(),
+  shipped_at: z.string().nullable(),
+  events: z.array(ZTrackingEvent.omit({ code: true })),
+});
+export type PublicTracking = z.infer<typeof ZPublicTracking>;
+
+export const PICKUP_WINDOW_IDS = ['morning', 'midday', 'afternoon'] as const;
+
+export const ZPickupRequest = z.object({
+  pickup: z.object({
+    shipment_id: z.coerce.number({ error: 'v.required' }).int().positive(),
+    /** Tenant-local "YYYY-MM-DD"; the rule's day (today before 12:00, else tomorrow) if blank. */
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.date' })
+      .nullish(),
+    window: z.enum(PICKUP_WINDOW_IDS, { error: 'v.invalid_value' }).default('morning'),
+  }),
+});
+
+export const ZPickup = z.object({
+  id: z.number().int(),
+  shipment_id: z.number().int(),
+  shipment_sequential_id: z.number().int(),
+  user: z.object({ id: z.number().int(), fullname: z.string(), email: z.string() }),
+  carrier_name: z.string().nullable(),
+  date_from: z.string(),
+  date_to: z.string(),
+  reference_number: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  status: z.enum(['generated', 'error']),
+  error_message: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Pickup = z.infer<typeof ZPickup>;
+export const PICKUP_ORDER_FIELDS = ['created_at', 'date_from', 'reference_number'] as const;
