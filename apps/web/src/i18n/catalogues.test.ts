@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import esMX from './es-MX.json';
-
-type Tree = { [key: string]: string | Tree };
+import { CATALOGUES, type Tree } from './catalogue';
 
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return Object.entries(tree).reduce<Record<string, string>>((acc, [key, value]) => {
@@ -14,8 +11,8 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 }
 
 describe('i18n catalogues', () => {
-  const es = flatten(esMX);
-  const english = flatten(en);
+  const es = flatten(CATALOGUES['es-MX']);
+  const english = flatten(CATALOGUES.en);
 
   it('have exactly the same keys in Spanish and English', () => {
     expect(Object.keys(english).sort()).toEqual(Object.keys(es).sort());

@@ -1,8 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, validationText, type Locale } from '@despacho/shared';
-import en from '../i18n/en.json';
-import esMX from '../i18n/es-MX.json';
+import { CATALOGUES } from '../i18n/catalogue';
 
 const LOCALE_KEY = 'despacho.locale';
 
@@ -17,7 +16,10 @@ void i18n.use(initReactI18next).init({
   lng: storedLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: ['es-MX', 'en'],
-  resources: { 'es-MX': { translation: esMX }, en: { translation: en } },
+  resources: {
+    'es-MX': { translation: CATALOGUES['es-MX'] },
+    en: { translation: CATALOGUES.en },
+  },
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
