@@ -16,6 +16,26 @@ const page = lazyPage;
 
 /** The screens built so far, by route name; every other route shows "coming soon". */
 export const PAGES: PageMap = {
+  shipments: page(
+    () => import('../features/shipments/pages/ShipmentsListPage'),
+    'ShipmentsListPage',
+  ),
+  newShipment: page(
+    () => import('../features/shipments/wizard/AddressesStepPage'),
+    'AddressesStepPage',
+  ),
+  newParcel: page(() => import('../features/shipments/wizard/ParcelStepPage'), 'ParcelStepPage'),
+  newRate: page(() => import('../features/shipments/wizard/RateStepPage'), 'RateStepPage'),
+  confirmShipment: page(() => import('../features/shipments/wizard/ConfirmPage'), 'ConfirmPage'),
+  shipmentPickup: page(
+    () => import('../features/pickups/pages/ShipmentPickupPage'),
+    'ShipmentPickupPage',
+  ),
+  pickups: page(() => import('../features/pickups/pages/PickupsListPage'), 'PickupsListPage'),
+  publicTracking: page(
+    () => import('../features/tracking/pages/PublicTrackingPage'),
+    'PublicTrackingPage',
+  ),
   preferences: page(
     () => import('../features/preferences/pages/PreferencesPage'),
     'PreferencesPage',

@@ -47,6 +47,7 @@ export const ROUTES: RouteEntry[] = [
   pub('forgotPassword', '/forgot-password'),
   pub('resetPassword', '/reset-password'),
   pub('partnersApiDocs', '/api/docs/partners'),
+  pub('publicTracking', '/track/:trackingNumber'),
   { name: 'logout', path: '/logout', fiscalExempt: true },
   r('home', '/', 'Dashboard'),
   r('dashboard', '/dashboard', 'Dashboard'),

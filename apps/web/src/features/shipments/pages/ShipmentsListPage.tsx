@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../../app/pages/ComingSoonPage';
+
+/** Placeholder until the page lands (issue 9). */
+export function ShipmentsListPage() {
+  return <ComingSoonPage name="shipments" />;
+}
