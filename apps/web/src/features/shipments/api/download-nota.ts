@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Shipment } from '@despacho/shared';
+import { saveFile } from './save-file';
+
+/** GET /shipments/:id/nota (the A6 NOTA PDF; operator, admin and up), saved as a download. */
+export function useDownloadNota() {
+  return useMutation({
+    mutationFn: (s: Pick<Shipment, 'id' | 'sequential_id' | 'provider_code'>) =>
+      saveFile(
+        'GET',
+        `shipments/${s.id}/nota`,
+        [s.sequential_id, s.provider_code?.toLowerCase(), 'nota.pdf'].filter(Boolean).join('-'),
+      ),
+  });
+}
