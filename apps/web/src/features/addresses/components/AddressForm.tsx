@@ -52,8 +52,8 @@ const CALLING_CODES = [
     (c) => !(PREFERRED_PHONE_COUNTRIES as readonly string[]).includes(c.iso),
   ),
 ].map((c) => ({ value: c.dial, label: `${c.iso} +${c.dial}` }));
-// CA shares +1 with the US: one choice per code.
-const CALLING_CODE_OPTIONS = CALLING_CODES.filter(
+// CA shares +1 with the US: one choice per code. (The shipment wizard's address uses it too.)
+export const CALLING_CODE_OPTIONS = CALLING_CODES.filter(
   (o, i) => CALLING_CODES.findIndex((p) => p.value === o.value) === i,
 );
 

@@ -1,7 +1,10 @@
 import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AddBox from '@mui/icons-material/AddBox';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
@@ -11,13 +14,37 @@ import { currentLocale } from '../../../lib/i18n';
 
 const column = createColumnHelper<RateView>();
 
+export interface RateColumnOptions {
+  /** Selectable mode (the wizard's rate step): a radio before each service. */
+  selectedId?: number | null;
+  onSelect?: (rate: RateView) => void;
+  /** A "Create shipment" button per rate (the quote page). */
+  onCreateShipment?: (rate: RateView) => void;
+}
+
 /** Results of a quote: carrier (with its logo), service, business days, total. */
-export const rateColumns = (t: TFunction) => [
+export const rateColumns = (t: TFunction, options: RateColumnOptions = {}) => [
   column.accessor('service_name', {
     header: t('quotes.columns.service'),
     meta: { primary: true },
     cell: ({ row: { original: r } }) => (
       <Stack direction="row" spacing={1.5} alignItems="center">
+        {options.onSelect && (
+          <Radio
+            name="rate"
+            checked={options.selectedId === r.service_id}
+            onChange={() => options.onSelect?.(r)}
+            slotProps={{
+              input: {
+                'aria-label': t('wizard.rate.choose', {
+                  service: r.service_name,
+                  carrier: r.carrier_name,
+                }),
+              },
+            }}
+            sx={{ ml: -1 }}
+          />
+        )}
         <Avatar
           variant="rounded"
           src={r.logo_url ?? undefined}
@@ -53,4 +80,25 @@ export const rateColumns = (t: TFunction) => [
       </Typography>
     ),
   }),
+  ...(options.onCreateShipment
+    ? [
+        column.display({
+          id: 'actions',
+          header: t('common.actions'),
+          meta: { align: 'right' },
+          cell: ({ row: { original: r } }) => (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<AddBox />}
+              onClick={() => options.onCreateShipment?.(r)}
+              aria-label={t('wizard.createShipmentWith', { service: r.service_name })}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {t('wizard.createShipment')}
+            </Button>
+          ),
+        }),
+      ]
+    : []),
 ];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -8,7 +9,9 @@ import { isStaff, type QuoteForm, type QuoteResult, type RateView } from '@despa
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useErrorHandler } from '../../../lib/error-handler';
+import { pathTo } from '../../../app/route-table';
 import { useCurrentUser } from '../../auth/api/get-current-user';
+import { saveNewShipmentDraft } from '../../shipments/wizard/new-shipment-draft';
 import { useCreateQuote } from '../api/create-quote';
 import { QuoteFormCard } from '../components/QuoteFormCard';
 import { RateBreakdown } from '../components/RateBreakdown';
@@ -28,6 +31,13 @@ export function QuotePage() {
   const [result, setResult] = useState<QuoteResult | null>(null);
   const [whyNot, setWhyNot] = useState(false);
   const [lastQuote, setLastQuote] = useState<QuoteForm | null>(null);
+  const navigate = useNavigate();
+  // "Crear envío" on a rate: the wizard starts from this quote, with this rate picked (spec 2 §2).
+  const createShipment = (rate: RateView) => {
+    if (!lastQuote) return;
+    saveNewShipmentDraft({ quote: lastQuote, rate });
+    void navigate(pathTo('newShipment'));
+  };
 
   const run = (form: QuoteForm, includeRejected = whyNot) => {
     setLastQuote(form);
@@ -62,7 +72,7 @@ export function QuotePage() {
             </Typography>
             <DataTable<RateView>
               label={t('quotes.resultsTitle')}
-              columns={rateColumns(t) as never}
+              columns={rateColumns(t, { onCreateShipment: createShipment }) as never}
               rows={quote.isPending ? undefined : result?.rates}
               loading={quote.isPending}
               getRowId={(r) => `${r.service_id}`}

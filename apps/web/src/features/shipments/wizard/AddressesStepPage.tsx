@@ -1,6 +1,168 @@
-import { ComingSoonPage } from '../../../app/pages/ComingSoonPage';
+import { useEffect, useState, type FormEvent } from 'react';
+import Grid from '@mui/material/Grid';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  truncateReference,
+  ZShipmentAddressesForm,
+  type Shipment,
+} from '@despacho/shared';
+import { UnsavedChangesScope } from '../../../components/form/unsaved-changes';
+import { useRecordSubmit } from '../../../components/form/use-record-submit';
+import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { zodFormResolver } from '../../../lib/zod-form-resolver';
+import { pathTo } from '../../../app/route-table';
+import { useAppAbility } from '../../../app/ability';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCountryChoices } from '../../quotes/api/get-countries';
+import { useCreateShipment, type NewShipmentAddresses } from '../api/create-shipment';
+import { useShipment } from '../api/get-shipment';
+import { useUpdateShipmentAddresses } from '../api/update-shipment-addresses';
+import {
+  ADDRESS_ENDS,
+  addressFields,
+  emptyAddress,
+  prefixOf,
+  type AddressEnd,
+  type AddressesValues,
+} from './address-values';
+import { AddressCard } from './AddressCard';
+import { readNewShipmentDraft } from './new-shipment-draft';
+import { useWizardRedirect } from './use-wizard-redirect';
+import { useLockedContacts } from './use-locked-contacts';
+import { WizardActions } from './WizardActions';
+import { WizardNotFound } from './WizardNotFound';
+import { WizardStepper } from './WizardStepper';
 
-/** Placeholder until the page lands (issue 9). */
+const positiveId = (raw: string | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+
+/**
+ * /shipments/new (step 1 of 3): origin and destination. `?shipment_id=` comes back to the
+ * addresses of a shipment not yet bought; otherwise a new shipment starts, from the quote the
+ * user picked a rate on if there is one.
+ */
 export function AddressesStepPage() {
-  return <ComingSoonPage name="newShipment" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = params.get('shipment_id');
+  const id = positiveId(raw);
+  const shipment = useShipment(id);
+  const stays = useWizardRedirect('addressing', shipment.data);
+  if (raw !== null && (id === null || shipment.isError)) return <WizardNotFound />;
+  return (
+    <>
+      <PageHeader
+        title={t('wizard.title')}
+        subtitle={
+          shipment.data
+            ? t('wizard.shipmentNumber', { number: shipment.data.sequential_id })
+            : undefined
+        }
+      />
+      <WizardStepper active="addressing" />
+      {id !== null && (shipment.isPending || !stays) ? (
+        <LoadingScreen />
+      ) : (
+        <AddressesForm key={id ?? 'new'} shipment={shipment.data} />
+      )}
+    </>
+  );
+}
+
+function initialValues(
+  shipment: Shipment | undefined,
+  preferences: Record<string, string>,
+): AddressesValues {
+  if (shipment?.origin && shipment.destination) {
+    return {
+      origin_attributes: emptyAddress(addressFields(shipment.origin)),
+      destination_attributes: emptyAddress(addressFields(shipment.destination)),
+    };
+  }
+  const quote = readNewShipmentDraft()?.quote;
+  const start = (end: AddressEnd) =>
+    emptyAddress({
+      rfc: preferences[`${end}_rfc`] ?? '',
+      postal_code: quote ? String(quote[`${end}_postal_code`] ?? '') : '',
+      country_id: quote ? String(quote[`${end}_country_id`] ?? '') : '',
+    });
+  return { origin_attributes: start('origin'), destination_attributes: start('destination') };
+}
+
+function AddressesForm({ shipment }: { shipment: Shipment | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ability = useAppAbility();
+  const preferences = useCurrentUser().data?.preferences ?? {};
+  const [defaults] = useState(() => initialValues(shipment, preferences));
+  const form = useForm<AddressesValues>({
+    resolver: zodFormResolver(ZShipmentAddressesForm) as never,
+    defaultValues: defaults,
+  });
+  const countries = useCountryChoices().data;
+  const locked = useLockedContacts(form);
+  const [truncated, setTruncated] = useState<Record<AddressEnd, boolean>>({
+    origin: false,
+    destination: false,
+  });
+  const create = useCreateShipment();
+  const update = useUpdateShipmentAddresses();
+
+  // Both addresses start in Mexico (spec 2 §9) once the country list is known.
+  const mexicoId = countries?.find((c) => c.code === DEFAULT_PHONE_COUNTRY)?.id;
+  useEffect(() => {
+    if (!mexicoId) return;
+    for (const end of ADDRESS_ENDS) {
+      const field = `${prefixOf(end)}.country_id` as const;
+      if (!form.getValues(field)) form.setValue(field, String(mexicoId));
+    }
+  }, [mexicoId, form]);
+
+  const save = async (values: AddressesValues) => {
+    const body = values as unknown as NewShipmentAddresses;
+    const saved = shipment
+      ? await update.mutateAsync({ id: shipment.id, shipment: body })
+      : await create.mutateAsync(body);
+    await navigate(pathTo('newParcel', { shipmentId: saved.id }));
+  };
+  const submit = useRecordSubmit(form, save);
+  // A reference over 35 characters is cut and the user told (spec 2 §5), before the rules run.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    for (const end of ADDRESS_ENDS) {
+      const field = `${prefixOf(end)}.reference` as const;
+      const cut = truncateReference(String(form.getValues(field) ?? ''));
+      if (cut.truncated) {
+        form.setValue(field, cut.value, { shouldDirty: true });
+        setTruncated((prev) => ({ ...prev, [end]: true }));
+      }
+    }
+    return submit(event);
+  };
+
+  return (
+    <UnsavedChangesScope>
+      <form noValidate onSubmit={onSubmit} aria-label={t('wizard.steps.addressing')}>
+        <Grid container spacing={2}>
+          {ADDRESS_ENDS.map((end) => (
+            <Grid key={end} size={{ xs: 12, lg: 6 }}>
+              <AddressCard
+                end={end}
+                form={form}
+                countries={countries}
+                locked={locked[end]}
+                keptPostalCode={shipment?.[end]?.postal_code ?? null}
+                truncated={truncated[end]}
+                onTruncated={(value) => setTruncated((prev) => ({ ...prev, [end]: value }))}
+                canUseBook={ability.can('read', 'Address')}
+              />
+            </Grid>
+          ))}
+        </Grid>
+        <WizardActions submitting={form.formState.isSubmitting} />
+      </form>
+    </UnsavedChangesScope>
+  );
 }

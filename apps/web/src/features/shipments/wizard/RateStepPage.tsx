@@ -1,6 +1,179 @@
-import { ComingSoonPage } from '../../../app/pages/ComingSoonPage';
+import { useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { destinationAfterRateSubmit, isPickupOffered } from '@despacho/domain';
+import type { RateView, Shipment } from '@despacho/shared';
+import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useNotify } from '../../../components/notifications/notifications-context';
+import { isApiError } from '../../../lib/api-error';
+import { formatAmount } from '../../../lib/format';
+import { currentLocale } from '../../../lib/i18n';
+import { useRecordId } from '../../../lib/use-record-id';
+import { useBuyRate } from '../api/buy-rate';
+import { useShipment } from '../api/get-shipment';
+import { useShipmentRates } from '../api/get-shipment-rates';
+import { BuyFailure } from './BuyFailure';
+import { clearNewShipmentDraft, readNewShipmentDraft } from './new-shipment-draft';
+import { PickupSwitch } from './PickupSwitch';
+import { RateTable } from './RateTable';
+import { ShipmentSummary } from './ShipmentSummary';
+import { useWizardRedirect, wizardPath } from './use-wizard-redirect';
+import { WizardActions } from './WizardActions';
+import { WizardNotFound } from './WizardNotFound';
+import { WizardStepper } from './WizardStepper';
 
-/** Placeholder until the page lands (issue 9). */
+/** /shipments/:shipmentId/rates/new (step 3 of 3): pick a rate and buy the label. */
 export function RateStepPage() {
-  return <ComingSoonPage name="newRate" />;
+  const { t } = useTranslation();
+  const id = useRecordId('shipmentId');
+  const shipment = useShipment(id);
+  const stays = useWizardRedirect('rating', shipment.data);
+  if (id === null || shipment.isError) return <WizardNotFound />;
+  return (
+    <>
+      <PageHeader
+        title={t('wizard.title')}
+        subtitle={
+          shipment.data
+            ? t('wizard.shipmentNumber', { number: shipment.data.sequential_id })
+            : undefined
+        }
+      />
+      <WizardStepper active="rating" />
+      {shipment.isPending || !stays ? (
+        <LoadingScreen />
+      ) : (
+        <RateStep key={shipment.data.id} shipment={shipment.data} />
+      )}
+    </>
+  );
+}
+
+const pickupFor = (rate: RateView | null) =>
+  !!rate && rate.service_has_pickup && isPickupOffered(rate.provider_code);
+
+function RateStep({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const writable = shipment.actions.edit_addresses;
+  const rates = useShipmentRates(shipment.id, writable);
+  const buy = useBuyRate();
+  // The quote's rate is picked for the user when this shipment is offered it (spec 2 §2).
+  const [draftServiceId] = useState(() => readNewShipmentDraft()?.rate.service_id ?? null);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [pickup, setPickup] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  // One key per purchase intent, kept while it is in flight (a double click is the same intent)
+  // and after an unanswered request (a retry must not buy twice); a new pick is a new intent.
+  const idempotencyKey = useRef<string | null>(null);
+  const inFlight = useRef(false);
+
+  const list = rates.data?.rates;
+  const selectedId = picked ?? draftServiceId;
+  const selected = list?.find((r) => r.service_id === selectedId) ?? null;
+  const offersPickup = pickupFor(selected);
+
+  const select = (rate: RateView) => {
+    if (inFlight.current || rate.service_id === selected?.service_id) return;
+    setPicked(rate.service_id);
+    setPickup(false);
+    idempotencyKey.current = null;
+  };
+
+  const submit = () => {
+    if (!selected || inFlight.current) return;
+    inFlight.current = true;
+    idempotencyKey.current ??= crypto.randomUUID();
+    setFailure(null);
+    buy.mutate(
+      {
+        id: shipment.id,
+        rate: {
+          service_id: selected.service_id,
+          is_pickup: offersPickup && pickup,
+          is_from_app: true,
+        },
+        idempotencyKey: idempotencyKey.current,
+      },
+      {
+        onSuccess: ({ shipment: bought }) => {
+          idempotencyKey.current = null;
+          clearNewShipmentDraft();
+          const next = destinationAfterRateSubmit(bought);
+          if (next.notify_success)
+            notify(t('wizard.rate.manualDone', { number: bought.sequential_id }));
+          void navigate(wizardPath(next.destination, bought.id));
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.hasResponse) idempotencyKey.current = null;
+          setFailure(error);
+          void rates.refetch();
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  if (!writable) {
+    return (
+      <>
+        <ShipmentSummary shipment={shipment} />
+        <Alert severity="info">{t('wizard.rate.readOnly')}</Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <ShipmentSummary shipment={shipment} />
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('wizard.rate.title')}
+      </Typography>
+      {rates.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2, whiteSpace: 'pre-line' }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void rates.refetch()}>
+              {t('wizard.rate.retry')}
+            </Button>
+          }
+        >
+          {isApiError(rates.error) && rates.error.messages.length
+            ? rates.error.messages.join('\n')
+            : t('errors.generic')}
+        </Alert>
+      )}
+      <RateTable
+        rates={list}
+        loading={rates.isFetching}
+        selectedId={selected?.service_id ?? null}
+        onSelect={select}
+        disabled={buy.isPending}
+      />
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        {offersPickup && (
+          <PickupSwitch checked={pickup} onChange={setPickup} disabled={buy.isPending} />
+        )}
+        {failure !== null && <BuyFailure error={failure} onClose={() => setFailure(null)} />}
+      </Stack>
+      <WizardActions submitting={buy.isPending} disabled={!selected} onContinue={submit}>
+        {selected && (
+          <Typography variant="body2" sx={{ mr: 'auto' }} aria-live="polite">
+            {t('wizard.rate.chosen', {
+              service: `${selected.service_name} · ${selected.carrier_name}`,
+              total: formatAmount(selected.total, currentLocale()),
+            })}
+          </Typography>
+        )}
+      </WizardActions>
+    </>
+  );
 }
