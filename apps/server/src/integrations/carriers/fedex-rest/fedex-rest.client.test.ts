@@ -4,8 +4,14 @@ import tokenReply from './fixtures/token-reply.json';
 import domesticReply from './fixtures/rate-reply.mx-domestic.json';
 import badCredentials from './fixtures/error.401-token.json';
 import mtyCdmxRequest from './fixtures/rate-request.mty-cdmx.json';
+import cancelRequest from './fixtures/cancel-request.json';
+import pickupRequest from './fixtures/pickup-request.mty.json';
+import shipRequest from './fixtures/ship-request.mty-cdmx-letter.json';
+import trackRequest from './fixtures/track-request.two-numbers.json';
 import { FedexRestClient } from './fedex-rest.client';
 import { readFedexSettings } from './fedex-rest.settings';
+import type { FedexPickupRequest } from './fedex-rest.pickup-types';
+import type { FedexCancelRequest, FedexShipRequest } from './fedex-rest.ship-types';
 import type { FedexRateRequest } from './fedex-rest.types';
 
 /** The client's HTTP decisions, seen through a recording fetch (no network). */
@@ -200,6 +206,162 @@ describe('FedexRestClient', () => {
   });
 });
 
+type Operation = 'shipments' | 'cancelShipment' | 'pickups' | 'trackingNumbers';
+
+/** Each FedEx API call the client makes besides rates: its method, path and recorded body. */
+const OPERATIONS: [Operation, string, string, unknown][] = [
+  ['shipments', 'POST', '/ship/v1/shipments', shipRequest],
+  ['cancelShipment', 'PUT', '/ship/v1/shipments/cancel', cancelRequest],
+  ['pickups', 'POST', '/pickup/v1/pickups', pickupRequest],
+  ['trackingNumbers', 'POST', '/track/v1/trackingnumbers', trackRequest],
+];
+
+function callWith(client: FedexRestClient, operation: Operation, context: ConnectorContext) {
+  const settings = readFedexSettings(context);
+  const body = OPERATIONS.find(([op]) => op === operation)![3];
+  switch (operation) {
+    case 'shipments':
+      return client.shipments(context, settings, body as FedexShipRequest);
+    case 'cancelShipment':
+      return client.cancelShipment(context, settings, body as FedexCancelRequest);
+    case 'pickups':
+      return client.pickups(context, settings, body as FedexPickupRequest);
+    case 'trackingNumbers':
+      return client.trackingNumbers(context, settings, body as typeof trackRequest);
+  }
+}
+
+describe('FedexRestClient: ship, cancel, pickup and track', () => {
+  it.each(OPERATIONS)(
+    '%s sends %s %s as JSON with the bearer token, and returns FedEx’s JSON',
+    async (operation, method, path, body) => {
+      const fetch = recordingFetch(({ url }) =>
+        url.endsWith(path) ? json(200, { output: { ok: operation } }) : undefined,
+      );
+      const reply = await callWith(new FedexRestClient({ fetch: fetch.fn }), operation, ctx());
+      expect(reply).toEqual({ output: { ok: operation } });
+      const call = fetch.calls.at(-1)!;
+      expect(call.url).toBe(`https://apis-sandbox.fedex.com${path}`);
+      expect(call.init.method).toBe(method);
+      const headers = new Headers(call.init.headers);
+      expect(headers.get('authorization')).toBe('Bearer token-1');
+      expect(headers.get('content-type')).toBe('application/json');
+      expect(headers.get('x-locale')).toBe('es_MX');
+      expect(JSON.parse(String(call.init.body))).toEqual(body);
+      expect(call.init.signal).toBeInstanceOf(AbortSignal);
+    },
+  );
+
+  it('shares one token among rates, labels, cancellations and pickups', async () => {
+    const fetch = recordingFetch();
+    const client = new FedexRestClient({ fetch: fetch.fn });
+    await rateWith(client, ctx());
+    for (const [operation] of OPERATIONS) await callWith(client, operation, ctx());
+    expect(fetch.tokens()).toHaveLength(1);
+    expect(fetch.calls).toHaveLength(6);
+  });
+
+  it('tracks with the Track API’s own key pair when the carrier has one', async () => {
+    const fetch = recordingFetch();
+    const client = new FedexRestClient({ fetch: fetch.fn });
+    const tracking = ctx({ track_client_id: 'track-key', track_client_secret: 'track-secret' });
+    await callWith(client, 'trackingNumbers', tracking);
+    await callWith(client, 'shipments', tracking);
+    await callWith(client, 'trackingNumbers', tracking);
+    const forms = fetch
+      .tokens()
+      .map((c) => Object.fromEntries(new URLSearchParams(String(c.init.body))).client_id);
+    expect(forms).toEqual(['track-key', 'key-1']);
+    const bearer = (i: number) => new Headers(fetch.calls[i]!.init.headers).get('authorization');
+    // token, track, token, ship, track
+    expect([bearer(1), bearer(3), bearer(4)]).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+      'Bearer token-1',
+    ]);
+  });
+
+  it('renews a refused token once for a label, then reports "auth"', async () => {
+    let shipCalls = 0;
+    const fetch = recordingFetch(({ url }) => {
+      if (!url.endsWith('/ship/v1/shipments')) return undefined;
+      shipCalls += 1;
+      return shipCalls === 1
+        ? json(401, { errors: [{ code: 'NOT.AUTHORIZED.ERROR', message: 'Expired.' }] })
+        : json(200, { output: { transactionShipments: [] } });
+    });
+    const client = new FedexRestClient({ fetch: fetch.fn });
+    await expect(callWith(client, 'shipments', ctx())).resolves.toEqual({
+      output: { transactionShipments: [] },
+    });
+    expect(fetch.tokens()).toHaveLength(2);
+
+    const refusing = recordingFetch(({ url }) =>
+      url.endsWith('/cancel')
+        ? json(401, { errors: [{ code: 'NOT.AUTHORIZED.ERROR', message: 'Expired.' }] })
+        : undefined,
+    );
+    await expect(
+      callWith(new FedexRestClient({ fetch: refusing.fn }), 'cancelShipment', ctx()),
+    ).rejects.toMatchObject({ kind: 'auth', message: 'Expired.' });
+    expect(refusing.tokens()).toHaveLength(2);
+    expect(refusing.calls).toHaveLength(4);
+  });
+
+  it.each([
+    [400, { errors: [{ code: 'RECIPIENT.POSTALCODE.INVALID', message: 'No.' }] }, 'rejected'],
+    [422, { errors: [{ code: 'SHIPMENT.INVALID', message: 'No.' }] }, 'rejected'],
+    [404, { errors: [{ code: 'TRACKING.TRACKINGNUMBER.NOTFOUND', message: 'No.' }] }, 'rejected'],
+    [403, { errors: [{ code: 'FORBIDDEN.ERROR', message: 'No.' }] }, 'auth'],
+    [500, { errors: [{ code: 'INTERNAL.SERVER.ERROR', message: 'No.' }] }, 'unavailable'],
+    [503, { errors: [{ code: 'SERVICE.UNAVAILABLE.ERROR', message: 'No.' }] }, 'unavailable'],
+  ])(
+    'a %i label answer is "%s" with FedEx’s code and words, not retried',
+    async (status, body, kind) => {
+      const fetch = recordingFetch(({ url }) =>
+        url.endsWith('/ship/v1/shipments') ? json(status, body) : undefined,
+      );
+      await expect(
+        callWith(new FedexRestClient({ fetch: fetch.fn }), 'shipments', ctx()),
+      ).rejects.toMatchObject({ kind, message: 'No.', carrierCode: body.errors[0]!.code });
+      expect(fetch.calls).toHaveLength(2);
+    },
+  );
+
+  it('an HTML page instead of JSON is "unavailable"', async () => {
+    const fetch = recordingFetch(({ url }) =>
+      url.endsWith('/pickups') ? new Response('<html>maintenance</html>') : undefined,
+    );
+    await expect(
+      callWith(new FedexRestClient({ fetch: fetch.fn }), 'pickups', ctx()),
+    ).rejects.toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('a deadline that passes while FedEx makes the label is a "timeout"', async () => {
+    const deadline = new AbortController();
+    const fetch = recordingFetch(({ url, init }) =>
+      url.endsWith('/ship/v1/shipments')
+        ? new Promise<Response>((_resolve, reject) => {
+            init.signal!.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+            deadline.abort();
+          })
+        : undefined,
+    );
+    await expect(
+      callWith(
+        new FedexRestClient({ fetch: fetch.fn }),
+        'shipments',
+        ctx({}, 'sandbox', deadline.signal),
+      ),
+    ).rejects.toMatchObject({
+      kind: 'timeout',
+      message: 'FedEx did not answer before the deadline',
+    });
+  });
+});
+
 describe('readFedexSettings', () => {
   it.each([
     [{ base_url: 'apis.fedex.com' }, 'The base_url setting is not a URL'],
@@ -207,6 +369,7 @@ describe('readFedexSettings', () => {
     [{ base_url: 'https://user:pw@apis.fedex.com' }, 'without credentials'],
     [{ pickup_type: 'TELEPORT' }, 'The pickup_type setting must be one of'],
     [{ locale: 'spanish' }, 'The locale setting must look like es_MX'],
+    [{ track_client_id: 'only-the-key' }, 'set both or neither'],
   ])('%j is a "config" error', (settings, message) => {
     expect(() => readFedexSettings(ctx(settings))).toThrow(
       expect.objectContaining({ kind: 'config', message: expect.stringContaining(message) }),
@@ -218,6 +381,8 @@ describe('readFedexSettings', () => {
       pickupType: 'USE_SCHEDULED_PICKUP',
       locale: 'es_MX',
       baseUrl: 'https://apis-sandbox.fedex.com',
+      trackClientId: 'key-1',
+      trackClientSecret: 's3cr3t-value',
     });
   });
 });

@@ -1,10 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CarrierError, type ConnectorContext } from '../carrier-connector';
 import { fedexErrorToCarrierError } from './fedex-rest.mapper';
+import type { FedexPickupRequest } from './fedex-rest.pickup-types';
 import type { FedexSettings } from './fedex-rest.settings';
+import type { FedexCancelRequest, FedexShipRequest } from './fedex-rest.ship-types';
+import type { FedexTrackRequest } from './fedex-rest.track-types';
 import {
+  FEDEX_CANCEL_PATH,
+  FEDEX_PICKUP_PATH,
   FEDEX_RATE_PATH,
+  FEDEX_SHIP_PATH,
   FEDEX_TOKEN_PATH,
+  FEDEX_TRACK_PATH,
   type FedexRateRequest,
   type FedexTokenReply,
 } from './fedex-rest.types';
@@ -30,6 +37,21 @@ interface CachedToken {
 interface HttpAnswer {
   status: number;
   text: string;
+}
+
+/** Whose OAuth token a call carries: one FedEx project's key pair on one host. */
+interface FedexCredentials {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+interface FedexCall {
+  method: 'POST' | 'PUT';
+  path: string;
+  body: unknown;
+  /** The carrier's main key pair unless given. */
+  credentials?: FedexCredentials;
 }
 
 const timeoutError = () => new CarrierError('timeout', 'FedEx did not answer before the deadline');
@@ -65,8 +87,9 @@ const refreshMarginSeconds = (expiresIn: number) => Math.min(300, expiresIn / 2)
 /**
  * FedEx over HTTP: the OAuth client-credentials token (cached per credentials, shared by
  * concurrent callers, renewed once after a 401), the deadline of the caller's AbortSignal on
- * every request, and FedEx's answers mapped to CarrierError kinds. No automatic retries: a quote
- * has a short deadline, and a 4xx would only fail again. Nothing here logs; secrets stay in
+ * every request, and FedEx's answers mapped to CarrierError kinds. Rate, Ship, Cancel, Pickup
+ * and Track go through one JSON call. No automatic retries: a quote has a short deadline, a 4xx
+ * would only fail again, and a repeated ship could buy two labels. Nothing here logs; secrets stay in
  * request bodies and headers and never reach an error message.
  */
 export class FedexRestClient {
@@ -83,18 +106,62 @@ export class FedexRestClient {
   }
 
   /** POST /rate/v1/rates/quotes; resolves with the parsed 200 body, else throws CarrierError. */
-  async rateQuotes(
+  rateQuotes(ctx: ConnectorContext, settings: FedexSettings, body: FedexRateRequest) {
+    return this.call(ctx, settings, { method: 'POST', path: FEDEX_RATE_PATH, body });
+  }
+
+  /**
+   * POST /ship/v1/shipments: buys the label. Not retried (a second call could buy a second
+   * label), except after a 401, which FedEx answers before doing anything.
+   */
+  shipments(ctx: ConnectorContext, settings: FedexSettings, body: FedexShipRequest) {
+    return this.call(ctx, settings, { method: 'POST', path: FEDEX_SHIP_PATH, body });
+  }
+
+  /** PUT /ship/v1/shipments/cancel. */
+  cancelShipment(ctx: ConnectorContext, settings: FedexSettings, body: FedexCancelRequest) {
+    return this.call(ctx, settings, { method: 'PUT', path: FEDEX_CANCEL_PATH, body });
+  }
+
+  /** POST /pickup/v1/pickups. */
+  pickups(ctx: ConnectorContext, settings: FedexSettings, body: FedexPickupRequest) {
+    return this.call(ctx, settings, { method: 'POST', path: FEDEX_PICKUP_PATH, body });
+  }
+
+  /** POST /track/v1/trackingnumbers, with the Track API's own key pair when there is one. */
+  trackingNumbers(ctx: ConnectorContext, settings: FedexSettings, body: FedexTrackRequest) {
+    return this.call(ctx, settings, {
+      method: 'POST',
+      path: FEDEX_TRACK_PATH,
+      body,
+      credentials: {
+        baseUrl: settings.baseUrl,
+        clientId: settings.trackClientId,
+        clientSecret: settings.trackClientSecret,
+      },
+    });
+  }
+
+  /** Drops every cached token (the next call asks FedEx for a new one). */
+  forgetTokens(): void {
+    this.tokens.clear();
+  }
+
+  /** One JSON call with a bearer token; resolves with the parsed 2xx body, else CarrierError. */
+  private async call(
     ctx: ConnectorContext,
     settings: FedexSettings,
-    body: FedexRateRequest,
+    call: FedexCall,
   ): Promise<unknown> {
     if (ctx.signal.aborted) throw timeoutError();
-    let token = await this.token(settings, ctx.signal);
-    let answer = await this.postRate(settings, token, body, ctx.signal);
+    const { baseUrl, clientId, clientSecret } = settings;
+    const credentials = call.credentials ?? { baseUrl, clientId, clientSecret };
+    let token = await this.token(credentials, ctx.signal);
+    let answer = await this.sendJson(settings, call, token, ctx.signal);
     if (answer.status === 401) {
       // FedEx may revoke a token before its stated expiry: renew it once, then give up.
-      token = await this.token(settings, ctx.signal, token);
-      answer = await this.postRate(settings, token, body, ctx.signal);
+      token = await this.token(credentials, ctx.signal, token);
+      answer = await this.sendJson(settings, call, token, ctx.signal);
     }
     if (answer.status < 200 || answer.status >= 300) {
       throw fedexErrorToCarrierError(answer.status, answer.text);
@@ -106,21 +173,16 @@ export class FedexRestClient {
     }
   }
 
-  /** Drops every cached token (the next call asks FedEx for a new one). */
-  forgetTokens(): void {
-    this.tokens.clear();
-  }
-
-  private postRate(
+  private sendJson(
     settings: FedexSettings,
+    call: FedexCall,
     token: string,
-    body: FedexRateRequest,
     signal: AbortSignal,
   ): Promise<HttpAnswer> {
     return this.send(
-      `${settings.baseUrl}${FEDEX_RATE_PATH}`,
+      `${settings.baseUrl}${call.path}`,
       {
-        method: 'POST',
+        method: call.method,
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': 'application/json',
@@ -128,7 +190,7 @@ export class FedexRestClient {
           'x-locale': settings.locale,
           'x-customer-transaction-id': randomUUID(),
         },
-        body: JSON.stringify(body),
+        body: JSON.stringify(call.body),
       },
       signal,
     );
@@ -152,21 +214,21 @@ export class FedexRestClient {
    * handed out again, though a newer one another caller already fetched is.
    */
   private async token(
-    settings: FedexSettings,
+    credentials: FedexCredentials,
     signal: AbortSignal,
     rejected?: string,
   ): Promise<string> {
     const key = [
-      settings.baseUrl,
-      settings.clientId,
-      createHash('sha256').update(settings.clientSecret).digest('hex'),
+      credentials.baseUrl,
+      credentials.clientId,
+      createHash('sha256').update(credentials.clientSecret).digest('hex'),
     ].join('\n');
     const cached = this.tokens.get(key);
     if (cached && cached.token !== rejected && this.now() < cached.refreshAt) return cached.token;
     if (cached?.token === rejected) this.tokens.delete(key);
     let pending = this.pending.get(key);
     if (!pending) {
-      pending = this.requestToken(settings).finally(() => this.pending.delete(key));
+      pending = this.requestToken(credentials).finally(() => this.pending.delete(key));
       this.pending.set(key, pending);
     }
     const fresh = await untilAborted(pending, signal);
@@ -175,9 +237,9 @@ export class FedexRestClient {
     return fresh.token;
   }
 
-  private async requestToken(settings: FedexSettings): Promise<CachedToken> {
+  private async requestToken(credentials: FedexCredentials): Promise<CachedToken> {
     const answer = await this.send(
-      `${settings.baseUrl}${FEDEX_TOKEN_PATH}`,
+      `${credentials.baseUrl}${FEDEX_TOKEN_PATH}`,
       {
         method: 'POST',
         headers: {
@@ -186,8 +248,8 @@ export class FedexRestClient {
         },
         body: new URLSearchParams({
           grant_type: 'client_credentials',
-          client_id: settings.clientId,
-          client_secret: settings.clientSecret,
+          client_id: credentials.clientId,
+          client_secret: credentials.clientSecret,
         }).toString(),
       },
       AbortSignal.timeout(this.tokenTimeoutMs),

@@ -1,25 +1,41 @@
 import type {
+  CancelRequest,
   CarrierConnector,
   ConnectorContext,
+  PickupRequest,
+  PickupResult,
   QuotedService,
   RateRequest,
+  ShipRequest,
+  ShipResult,
+  TrackResult,
 } from '../carrier-connector';
 import { FedexRestClient } from './fedex-rest.client';
 import { buildFedexRateRequest, parseFedexRateReply } from './fedex-rest.mapper';
+import { buildFedexPickupRequest, parseFedexPickupReply } from './fedex-rest.pickup-mapper';
 import {
   FEDEX_PROVIDER_CODE,
   FEDEX_REQUIRED_SETTINGS,
   readFedexSettings,
 } from './fedex-rest.settings';
+import {
+  buildFedexCancelRequest,
+  buildFedexShipRequest,
+  parseFedexCancelReply,
+  parseFedexShipReply,
+} from './fedex-rest.ship-mapper';
+import { buildFedexTrackRequests, parseFedexTrackReply } from './fedex-rest.track-mapper';
 
 export interface FedexRestConnectorOptions {
   /** Time zone of the ship date's calendar day; Mexico's by default. */
   timeZone?: string;
+  /** The clock that tells a same-day pickup from a later one. */
+  now?: () => Date;
 }
 
 const normalCode = (code: string) => code.trim().toUpperCase();
 
-/** Quoted rates from FedEx's REST Rate API for carriers of provider "FedexRest". */
+/** FedEx's REST APIs (Rate, Ship, Track, Pickup) for carriers of provider "FedexRest". */
 export class FedexRestConnector implements CarrierConnector {
   readonly providerCode = FEDEX_PROVIDER_CODE;
   readonly requiredSettings = FEDEX_REQUIRED_SETTINGS;
@@ -37,5 +53,41 @@ export class FedexRestConnector implements CarrierConnector {
     if (!request.service_codes.length) return quotes;
     const wanted = new Set(request.service_codes.map(normalCode));
     return quotes.filter((quote) => wanted.has(normalCode(quote.service_code)));
+  }
+
+  async ship(ctx: ConnectorContext, request: ShipRequest): Promise<ShipResult> {
+    const settings = readFedexSettings(ctx);
+    const body = buildFedexShipRequest(request, settings, { timeZone: this.options.timeZone });
+    const reply = await this.client.shipments(ctx, settings, body);
+    return parseFedexShipReply(reply, request.label_format);
+  }
+
+  async cancel(ctx: ConnectorContext, request: CancelRequest): Promise<void> {
+    const settings = readFedexSettings(ctx);
+    const reply = await this.client.cancelShipment(
+      ctx,
+      settings,
+      buildFedexCancelRequest(request, settings),
+    );
+    parseFedexCancelReply(reply);
+  }
+
+  async pickup(ctx: ConnectorContext, request: PickupRequest): Promise<PickupResult> {
+    const settings = readFedexSettings(ctx);
+    const now = this.options.now?.() ?? new Date();
+    const body = buildFedexPickupRequest(request, settings, { now });
+    return parseFedexPickupReply(await this.client.pickups(ctx, settings, body));
+  }
+
+  /** Numbers go in FedEx's batches of 30, one after another, all within the caller's deadline. */
+  async track(ctx: ConnectorContext, trackingNumbers: string[]): Promise<TrackResult[]> {
+    const settings = readFedexSettings(ctx);
+    const results: TrackResult[] = [];
+    for (const body of buildFedexTrackRequests(trackingNumbers)) {
+      const reply = await this.client.trackingNumbers(ctx, settings, body);
+      const asked = body.trackingInfo.map((info) => info.trackingNumberInfo.trackingNumber);
+      results.push(...parseFedexTrackReply(reply, asked));
+    }
+    return results;
   }
 }

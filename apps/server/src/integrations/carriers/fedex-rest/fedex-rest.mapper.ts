@@ -47,16 +47,20 @@ export const isoCurrencyToFedex = (code: string): string => ISO_TO_FEDEX[code] ?
 /** Where FedEx wants a state code at all (two letters); Mexico does not use one. */
 const STATE_CODE_COUNTRIES = new Set(['US', 'CA', 'PR']);
 
+/** The two-letter state code FedEx wants for this country, or undefined where it wants none. */
+export function fedexStateCode(country: string, stateCode?: string | null): string | undefined {
+  const state = stateCode?.trim().toUpperCase();
+  return state && state.length === 2 && STATE_CODE_COUNTRIES.has(country) ? state : undefined;
+}
+
 function addressOf(address: ConnectorAddress): FedexAddress {
   const country = address.country_code.trim().toUpperCase();
   const out: FedexAddress = {
     postalCode: address.postal_code.trim().toUpperCase(),
     countryCode: country,
   };
-  const state = address.state_code?.trim().toUpperCase();
-  if (state && state.length === 2 && STATE_CODE_COUNTRIES.has(country)) {
-    out.stateOrProvinceCode = state;
-  }
+  const state = fedexStateCode(country, address.state_code);
+  if (state) out.stateOrProvinceCode = state;
   const city = address.city?.trim();
   if (city) out.city = city.slice(0, 35);
   if (address.residential !== undefined) out.residential = address.residential;
@@ -64,7 +68,7 @@ function addressOf(address: ConnectorAddress): FedexAddress {
 }
 
 /** Rounds up to `decimals` places exactly (2.0001 kg → 2.01; 10.2 cm → 11 at 0 places). */
-function ceilTo(value: number, decimals: number): number {
+export function ceilTo(value: number, decimals: number): number {
   const { units, scale } = exactDecimal(value);
   const factor = 10n ** BigInt(decimals);
   const scaled = units * factor;

@@ -1,14 +1,25 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import Fastify, { type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyPluginAsync } from 'fastify';
+import {
+  accountTrigger,
+  authorized,
+  customerTransaction,
+  errorBody,
+  notAuthorized,
+  sendErrors,
+  type MockContext,
+} from './fedex-rest.mock-http';
+import { registerMockPickupRoutes } from './fedex-rest.mock-pickup';
 import { quoteMockShipment } from './fedex-rest.mock-pricing';
+import { registerMockShipRoutes } from './fedex-rest.mock-ship';
 import {
   FEDEX_MOCK_DEMO_CREDENTIALS,
   FedexMockState,
   type FedexMockCredentials,
 } from './fedex-rest.mock-state';
+import { registerMockTrackRoutes } from './fedex-rest.mock-track';
 import { mockLocaleOf, validateMockRateRequest } from './fedex-rest.mock-validation';
-import type { FedexApiError, FedexErrorBody, FedexRateReply } from './fedex-rest.types';
+import type { FedexRateReply } from './fedex-rest.types';
 
 export {
   FEDEX_MOCK_DEMO_CREDENTIALS,
@@ -19,25 +30,34 @@ export {
 
 /**
  * A local FedEx speaking the REST protocol the FedexRest connector uses, for tests and offline
- * demos: POST /oauth/token (form-encoded client credentials → bearer token with an expiry) and
- * POST /rate/v1/rates/quotes (validated like FedEx, priced by the deterministic tariff in
- * fedex-rest.mock-pricing.ts). Errors have FedEx's shape: {transactionId, errors: [{code,
- * message, parameterList}]}.
+ * demos. Errors have FedEx's shape: {transactionId, errors: [{code, message, parameterList}]},
+ * worded in English or, for an es_* x-locale, Spanish.
+ * - POST /oauth/token: form-encoded client credentials → bearer token with an expiry.
+ * - POST /rate/v1/rates/quotes: validated like FedEx, priced by the deterministic tariff in
+ *   fedex-rest.mock-pricing.ts.
+ * - POST /ship/v1/shipments, PUT /ship/v1/shipments/cancel (fedex-rest.mock-ship.ts): a real
+ *   label (PDF letter or 4×6, or ZPL II) for a 12-digit tracking number the mock remembers.
+ * - POST /track/v1/trackingnumbers (fedex-rest.mock-track.ts): a remembered shipment walks
+ *   label created → picked up → … → delivered, one event per `trackStepMs`.
+ * - POST /pickup/v1/pickups, PUT /pickup/v1/pickups/cancel (fedex-rest.mock-pickup.ts).
  *
  * Mount `fedexMockPlugin({ mode })` at the root of a Fastify app under a prefix (e.g.
  * `/__mocks/fedex`, then set the carrier's `base_url` to `<public url>/__mocks/fedex`), or run
  * it alone with `startFedexMockServer()`. It refuses to exist in production mode.
  *
- * Failure modes, chosen by the request's account number (all other 9-digit accounts are served):
- * - 000000401 → 401 NOT.AUTHORIZED.ERROR on every rate call, whatever the token (FedEx stopped
+ * Failure modes, chosen by the request's account number on rate, ship, cancel, pickup and pickup
+ * cancel (all other 9-digit accounts are served; Track requests carry no account):
+ * - 000000401 → 401 NOT.AUTHORIZED.ERROR on every call, whatever the token (FedEx stopped
  *   honouring it: the connector renews its token once, then reports "auth")
  * - 000000403 → 403 FORBIDDEN.ERROR
  * - 000000500 → 500 INTERNAL.SERVER.ERROR
  * - 000000503 → 503 SERVICE.UNAVAILABLE.ERROR
  * - 000000200 → 200 with an HTML maintenance page instead of JSON
  * - 7000NNNNN → a normal answer after NNNNN milliseconds (capped by `maxDelayMs`), recorded as a
- *   `rate_delayed` event when the wait starts; if the client closes the connection first, the
- *   mock records `rate_aborted` instead of answering.
+ *   `<api>_delayed` event (rate_delayed, ship_delayed…) when the wait starts; if the client
+ *   closes the connection first, the mock records `<api>_aborted` instead of answering.
+ * Ship also refuses a recipient postal code 00000 with RECIPIENT.POSTALCODE.INVALID (rates
+ * price it, so a product can quote, pay and then see FedEx refuse the label).
  */
 
 export interface FedexMockOptions {
@@ -51,6 +71,8 @@ export interface FedexMockOptions {
   now?: () => number;
   /** Longest delay a 7000NNNNN account may ask for. */
   maxDelayMs?: number;
+  /** Time from one tracking event of a shipment to the next (60 s by default). */
+  trackStepMs?: number;
 }
 
 function assertNotProduction(mode: FedexMockOptions['mode']): void {
@@ -61,73 +83,23 @@ function assertNotProduction(mode: FedexMockOptions['mode']): void {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-function errorBody(req: FastifyRequest, errors: FedexApiError[]): FedexErrorBody {
-  const customer = req.headers['x-customer-transaction-id'];
-  return {
-    transactionId: randomUUID(),
-    ...(typeof customer === 'string' ? { customerTransactionId: customer.slice(0, 100) } : {}),
-    errors,
-  };
-}
-
-const FIXED_FAILURES: Readonly<Record<string, { status: number; code: string; message: string }>> =
-  {
-    '000000401': {
-      status: 401,
-      code: 'NOT.AUTHORIZED.ERROR',
-      message: 'Access token expired. Please modify your request and try again.',
-    },
-    '000000403': {
-      status: 403,
-      code: 'FORBIDDEN.ERROR',
-      message:
-        'We could not authorize your credentials. Please check your permissions and try again.',
-    },
-    '000000500': {
-      status: 500,
-      code: 'INTERNAL.SERVER.ERROR',
-      message:
-        'We encountered an unexpected error and are working to resolve the issue. We apologize for any inconvenience. Please check back at a later time.',
-    },
-    '000000503': {
-      status: 503,
-      code: 'SERVICE.UNAVAILABLE.ERROR',
-      message:
-        'The service is currently unavailable and we are working to resolve the issue. We apologize for any inconvenience. Please check back at a later time.',
-    },
-  };
-
-/** Resolves true after `ms`, or false as soon as the client closes the connection. */
-function waitUnlessClosed(ms: number, res: ServerResponse): Promise<boolean> {
-  return new Promise((resolve) => {
-    const onClose = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      res.off('close', onClose);
-      resolve(true);
-    }, ms);
-    res.once('close', onClose);
-  });
-}
-
-/** A Fastify plugin serving FedEx's token and rate endpoints (see the file comment). */
+/** A Fastify plugin serving FedEx's endpoints (see the file comment). */
 export function fedexMockPlugin(options: FedexMockOptions = {}): FastifyPluginAsync {
   assertNotProduction(options.mode);
-  const state = options.state ?? new FedexMockState();
   const credentials = options.credentials ?? [FEDEX_MOCK_DEMO_CREDENTIALS];
   const ttl = options.tokenTtlSeconds ?? 3599;
-  const now = options.now ?? Date.now;
-  const maxDelayMs = options.maxDelayMs ?? 60_000;
+  const ctx: MockContext = {
+    state: options.state ?? new FedexMockState(),
+    now: options.now ?? Date.now,
+    maxDelayMs: options.maxDelayMs ?? 60_000,
+    trackStepMs: Math.max(1, options.trackStepMs ?? 60_000),
+  };
+  const { state, now } = ctx;
 
   const validCredentials = (id: string, secret: string) =>
     credentials.some(
       (c) => c.client_id === id && timingSafeEqual(digest(c.client_secret), digest(secret)),
     );
-
-  const notAuthorized = (req: FastifyRequest, reply: FastifyReply, message: string) =>
-    reply.status(401).send(errorBody(req, [{ code: 'NOT.AUTHORIZED.ERROR', message }]));
 
   return async (app) => {
     app.addContentTypeParser(
@@ -150,14 +122,12 @@ export function fedexMockPlugin(options: FedexMockOptions = {}): FastifyPluginAs
     });
 
     app.setNotFoundHandler((req, reply) =>
-      reply.status(404).send(
-        errorBody(req, [
-          {
-            code: 'NOT.FOUND.ERROR',
-            message: 'The resource you requested is no longer available.',
-          },
-        ]),
-      ),
+      sendErrors(req, reply, 404, [
+        {
+          code: 'NOT.FOUND.ERROR',
+          message: 'The resource you requested is no longer available.',
+        },
+      ]),
     );
 
     app.post('/oauth/token', async (req, reply) => {
@@ -186,8 +156,6 @@ export function fedexMockPlugin(options: FedexMockOptions = {}): FastifyPluginAs
     });
 
     app.post('/rate/v1/rates/quotes', async (req, reply) => {
-      const bearer = /^Bearer (\S+)$/i.exec(String(req.headers.authorization ?? ''))?.[1] ?? '';
-      const token = bearer ? state.check(bearer, now()) : 'unknown';
       const account = ((req.body as { accountNumber?: { value?: unknown } } | null)?.accountNumber
         ?.value ?? null) as string | null;
       const rateEvent = (status: number) =>
@@ -196,48 +164,21 @@ export function fedexMockPlugin(options: FedexMockOptions = {}): FastifyPluginAs
           account: typeof account === 'string' ? account : null,
           status,
         });
-      if (token !== 'valid') {
+      if (!authorized(req, reply, ctx)) {
         rateEvent(401);
-        return notAuthorized(
-          req,
-          reply,
-          token === 'expired'
-            ? 'Access token expired. Please modify your request and try again.'
-            : 'The given token is not valid. Please modify your request and try again.',
-        );
+        return reply;
       }
       const locale = mockLocaleOf(req.headers['x-locale']);
       const today = new Date(now()).toISOString().slice(0, 10);
       const checked = validateMockRateRequest(req.body, locale, today);
       if (!checked.ok) {
         rateEvent(400);
-        return reply.status(400).send(errorBody(req, checked.errors));
+        return sendErrors(req, reply, 400, checked.errors);
       }
       const request = checked.request;
-      const failure = FIXED_FAILURES[request.account];
-      if (failure) {
-        rateEvent(failure.status);
-        return reply
-          .status(failure.status)
-          .send(errorBody(req, [{ code: failure.code, message: failure.message }]));
-      }
-      if (request.account === '000000200') {
-        rateEvent(200);
-        return reply
-          .type('text/html; charset=utf-8')
-          .send('<html><body><h1>Scheduled maintenance</h1></body></html>');
-      }
-      const delay = /^7000(\d{5})$/.exec(request.account);
-      if (delay) {
-        const ms = Math.min(Number(delay[1]), maxDelayMs);
-        state.record({ type: 'rate_delayed', account: request.account, ms });
-        const answered = await waitUnlessClosed(ms, reply.raw);
-        if (!answered) {
-          state.record({ type: 'rate_aborted', account: request.account });
-          reply.hijack();
-          return;
-        }
-      }
+      const trigger = await accountTrigger('rate', request.account, req, reply, ctx, rateEvent);
+      if (trigger === 'answered') return reply;
+      if (trigger === 'gone') return;
       let details = quoteMockShipment(request);
       if (request.serviceType)
         details = details.filter((d) => d.serviceType === request.serviceType);
@@ -251,15 +192,12 @@ export function fedexMockPlugin(options: FedexMockOptions = {}): FastifyPluginAs
           : es
             ? 'FedEx no ofrece servicio entre este origen y destino para esta cuenta.'
             : 'FedEx offers no service between this origin and destination for this account.';
-        return reply
-          .status(400)
-          .send(errorBody(req, [{ code: 'RATE.SERVICE.UNAVAILABLE', message }]));
+        return sendErrors(req, reply, 400, [{ code: 'RATE.SERVICE.UNAVAILABLE', message }]);
       }
       rateEvent(200);
-      const customer = req.headers['x-customer-transaction-id'];
       const body: FedexRateReply = {
         transactionId: randomUUID(),
-        ...(typeof customer === 'string' ? { customerTransactionId: customer.slice(0, 100) } : {}),
+        ...customerTransaction(req),
         output: {
           alerts: [],
           rateReplyDetails: details,
@@ -269,6 +207,10 @@ export function fedexMockPlugin(options: FedexMockOptions = {}): FastifyPluginAs
       };
       return body;
     });
+
+    registerMockShipRoutes(app, ctx);
+    registerMockTrackRoutes(app, ctx);
+    registerMockPickupRoutes(app, ctx);
   };
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 
 /** What the FedEx mock accepts, issues and remembers (see fedex-rest.mock-server.ts). */
 
@@ -13,21 +13,117 @@ export interface FedexMockCredentials {
   client_secret: string;
 }
 
+/** The mock's APIs whose account number may ask for a failure or a delay. */
+export type FedexMockApi = 'rate' | 'ship' | 'cancel' | 'pickup' | 'pickup_cancel';
+
 export type FedexMockEvent =
   | { type: 'token'; client_id: string; granted: boolean }
   | { type: 'rate'; account: string | null; status: number }
-  | { type: 'rate_delayed'; account: string; ms: number }
-  | { type: 'rate_aborted'; account: string };
+  | {
+      type: 'ship';
+      account: string | null;
+      status: number;
+      tracking_number: string | null;
+      service_type: string | null;
+      /** The package's CUSTOMER_REFERENCE (the product's shipment number). */
+      reference: string | null;
+      image_type: string | null;
+    }
+  | { type: 'cancel'; account: string | null; status: number; tracking_number: string | null }
+  | {
+      type: 'pickup';
+      account: string | null;
+      status: number;
+      confirmation_code: string | null;
+      ready: string | null;
+    }
+  | {
+      type: 'pickup_cancel';
+      account: string | null;
+      status: number;
+      confirmation_code: string | null;
+    }
+  | { type: 'track'; status: number; tracking_numbers: string[] }
+  | { type: `${FedexMockApi}_delayed`; account: string; ms: number }
+  | { type: `${FedexMockApi}_aborted`; account: string };
+
+/** A city as the mock prints it on labels and scans. */
+export interface FedexMockPlace {
+  city: string;
+  state: string | null;
+  postalCode: string;
+  countryCode: string;
+}
+
+export interface FedexMockShipment {
+  trackingNumber: string;
+  account: string;
+  serviceType: string;
+  serviceName: string;
+  shipDate: string;
+  /** When the label was made (the mock's clock); tracking events count from here. */
+  createdAt: number;
+  cancelledAt: number | null;
+  origin: FedexMockPlace;
+  destination: FedexMockPlace;
+  reference: string | null;
+  packageCount: number;
+}
+
+export interface FedexMockPickup {
+  confirmationCode: string;
+  location: string;
+  account: string;
+  /** The pickup location's wall clock, as sent: "YYYY-MM-DDTHH:MM:SS". */
+  ready: string;
+  closeTime: string;
+  trackingNumber: string | null;
+  cancelled: boolean;
+}
 
 interface IssuedToken {
   clientId: string;
   expiresAt: number;
 }
 
+export interface FedexMockStateOptions {
+  /** The first shipment's serial (tracking numbers are 7949 + 7 digits + a check digit). */
+  firstSerial?: number;
+}
+
+const MAX_REMEMBERED = 50_000;
+
+function remember<T>(map: Map<string, T>, key: string, value: T): void {
+  if (map.size >= MAX_REMEMBERED) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+}
+
+/**
+ * FedEx Express's 12-digit check digit: weights 1, 3, 7 from the right over the first eleven
+ * digits, sum mod 11, and 10 counts as 0.
+ */
+export function fedexCheckDigit(first11: string): number {
+  const weights = [1, 3, 7];
+  let sum = 0;
+  [...first11].reverse().forEach((d, i) => (sum += Number(d) * weights[i % 3]!));
+  return (sum % 11) % 10;
+}
+
 /** What the mock has issued and seen; tests read `events` and may revoke tokens. */
 export class FedexMockState {
   readonly events: FedexMockEvent[] = [];
+  /** Labels made, by tracking number. */
+  readonly shipments = new Map<string, FedexMockShipment>();
+  /** Pickups booked, by confirmation code. */
+  readonly pickups = new Map<string, FedexMockPickup>();
   private readonly tokens = new Map<string, IssuedToken>();
+  private serial: number;
+  private pickupSerial = 1000;
+
+  constructor(options: FedexMockStateOptions = {}) {
+    // A random start keeps a restarted demo from reissuing numbers the product already stored.
+    this.serial = options.firstSerial ?? randomInt(1_000_000, 9_000_000);
+  }
 
   record(event: FedexMockEvent): void {
     this.events.push(event);
@@ -56,5 +152,29 @@ export class FedexMockState {
   /** Invalidates every issued token, as FedEx may before their stated expiry. */
   revokeTokens(): void {
     this.tokens.clear();
+  }
+
+  /** A new tracking number like FedEx Express's: 7949, a serial, a check digit. */
+  nextTrackingNumber(): string {
+    for (;;) {
+      this.serial = this.serial >= 9_999_999 ? 1_000_000 : this.serial + 1;
+      const first11 = `7949${this.serial}`;
+      const number = `${first11}${fedexCheckDigit(first11)}`;
+      if (!this.shipments.has(number)) return number;
+    }
+  }
+
+  addShipment(shipment: FedexMockShipment): void {
+    remember(this.shipments, shipment.trackingNumber, shipment);
+  }
+
+  /** A new confirmation code: the station's city letters and a serial ("MTY1001"). */
+  nextPickupCode(location: string): string {
+    this.pickupSerial = this.pickupSerial >= 999_999 ? 1000 : this.pickupSerial + 1;
+    return `${location.slice(0, 3)}${this.pickupSerial}`;
+  }
+
+  addPickup(pickup: FedexMockPickup): void {
+    remember(this.pickups, pickup.confirmationCode, pickup);
   }
 }

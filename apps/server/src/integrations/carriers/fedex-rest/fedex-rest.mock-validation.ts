@@ -22,14 +22,20 @@ export interface ValidRateRequest extends MockShipment {
   serviceType: string | null;
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+export type Obj = Record<string, unknown>;
+export const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+export const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/**
+ * A Mexican postal code no state uses, which rates price anyway (farthest zone) and ship
+ * refuses: the mock's way to let a product quote, pay, and then see FedEx refuse the label.
+ */
+export const MOCK_REFUSED_POSTAL_CODE = '00000';
 
 const MAX_PACKAGE_GRAMS = 68_000;
 const MAX_SIDE_CM = 274;
 
-class Problems {
+export class Problems {
   readonly list: FedexApiError[] = [];
   constructor(readonly locale: MockLocale) {}
   add(code: string, key: string, value: unknown, en: string, es: string): void {
@@ -43,7 +49,7 @@ const POSTAL_FORMATS: Readonly<Record<string, RegExp>> = {
   CA: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/,
 };
 
-function checkAddress(party: unknown, path: string, p: Problems): [string, string] {
+export function checkAddress(party: unknown, path: string, p: Problems): [string, string] {
   const address = isObj(party) && isObj(party.address) ? party.address : {};
   const country = text(address.countryCode).toUpperCase();
   const postal = text(address.postalCode).toUpperCase();
@@ -59,7 +65,7 @@ function checkAddress(party: unknown, path: string, p: Problems): [string, strin
   }
   const valid =
     country === 'MX'
-      ? mexicanRegion(postal) !== null
+      ? mexicanRegion(postal) !== null || postal === MOCK_REFUSED_POSTAL_CODE
       : (POSTAL_FORMATS[country] ?? /^[A-Z0-9][A-Z0-9 -]{0,9}$/).test(postal);
   if (!valid) {
     p.add(
@@ -98,7 +104,7 @@ function sidesOf(dimensions: Obj): bigint[] | null {
   return sides.map((s) => BigInt(s as number) * perUnit);
 }
 
-function checkPackage(item: unknown, n: number, p: Problems): MockPackage | null {
+export function checkPackage(item: unknown, n: number, p: Problems): MockPackage | null {
   const key = `requestedShipment.requestedPackageLineItems[${n - 1}]`;
   const pkg = isObj(item) ? item : {};
   const grams = gramsOf(pkg.weight);
@@ -159,12 +165,13 @@ function checkPackage(item: unknown, n: number, p: Problems): MockPackage | null
   return grams === null ? null : { grams, volumetricGrams, count: count as number };
 }
 
-function checkAccount(body: Obj, p: Problems): string {
-  const account = isObj(body.accountNumber) ? text(body.accountNumber.value) : '';
+export function checkAccount(body: Obj, p: Problems, field = 'accountNumber'): string {
+  const holder = body[field];
+  const account = isObj(holder) ? text(holder.value) : '';
   if (!account) {
     p.add(
       'ACCOUNT.NUMBER.REQUIRED',
-      'accountNumber.value',
+      `${field}.value`,
       '',
       'The account number is required.',
       'El número de cuenta es obligatorio.',
@@ -172,7 +179,7 @@ function checkAccount(body: Obj, p: Problems): string {
   } else if (!/^\d{9}$/.test(account)) {
     p.add(
       'ACCOUNT.NUMBER.INVALID',
-      'accountNumber.value',
+      `${field}.value`,
       account,
       'The account number is not valid.',
       'El número de cuenta no es válido.',

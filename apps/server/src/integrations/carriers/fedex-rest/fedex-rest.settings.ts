@@ -14,7 +14,9 @@ export const FEDEX_REQUIRED_SETTINGS = ['client_id', 'client_secret', 'account_n
 /**
  * What one FedexRest carrier's settings say. Optional keys: `base_url` (another host speaking
  * the same protocol, e.g. the demo mock), `pickup_type` (how parcels reach FedEx; default
- * DROPOFF_AT_FEDEX_LOCATION) and `locale` (x-locale of FedEx's messages; default es_MX).
+ * DROPOFF_AT_FEDEX_LOCATION), `locale` (x-locale of FedEx's messages; default es_MX) and
+ * `track_client_id` + `track_client_secret` (FedEx may issue the Track API its own project
+ * key; default the main pair).
  */
 export interface FedexSettings {
   baseUrl: string;
@@ -23,6 +25,8 @@ export interface FedexSettings {
   accountNumber: string;
   pickupType: FedexPickupType;
   locale: string;
+  trackClientId: string;
+  trackClientSecret: string;
 }
 
 const setting = (ctx: ConnectorContext, key: string): string => (ctx.settings[key] ?? '').trim();
@@ -64,6 +68,14 @@ export function readFedexSettings(ctx: ConnectorContext): FedexSettings {
   if (!/^[a-z]{2}_[A-Z]{2}$/.test(locale)) {
     throw new CarrierError('config', 'The locale setting must look like es_MX or en_US');
   }
+  const trackClientId = setting(ctx, 'track_client_id');
+  const trackClientSecret = setting(ctx, 'track_client_secret');
+  if (!trackClientId !== !trackClientSecret) {
+    throw new CarrierError(
+      'config',
+      'The track_client_id and track_client_secret settings go together: set both or neither',
+    );
+  }
   return {
     baseUrl: baseUrlOf(ctx),
     clientId: setting(ctx, 'client_id'),
@@ -71,5 +83,7 @@ export function readFedexSettings(ctx: ConnectorContext): FedexSettings {
     accountNumber: setting(ctx, 'account_number'),
     pickupType: pickupType as FedexPickupType,
     locale,
+    trackClientId: trackClientId || setting(ctx, 'client_id'),
+    trackClientSecret: trackClientSecret || setting(ctx, 'client_secret'),
   };
 }

@@ -1,12 +1,19 @@
 /**
- * The parts of FedEx's REST wire format this integration speaks (Rates and Transit Times API v1,
- * OAuth). Field names are FedEx's own; the connector, the mock server and the fixtures share them.
+ * The parts of FedEx's REST wire format this integration speaks (OAuth, Rates and Transit Times
+ * API v1; Ship, Track and Pickup are in fedex-rest.ship-types.ts, .track-types.ts and
+ * .pickup-types.ts). Field names are FedEx's own; the connector, the mock server and the
+ * fixtures share them.
  */
 
 export const FEDEX_SANDBOX_URL = 'https://apis-sandbox.fedex.com';
 export const FEDEX_PRODUCTION_URL = 'https://apis.fedex.com';
 export const FEDEX_TOKEN_PATH = '/oauth/token';
 export const FEDEX_RATE_PATH = '/rate/v1/rates/quotes';
+export const FEDEX_SHIP_PATH = '/ship/v1/shipments';
+export const FEDEX_CANCEL_PATH = '/ship/v1/shipments/cancel';
+export const FEDEX_TRACK_PATH = '/track/v1/trackingnumbers';
+export const FEDEX_PICKUP_PATH = '/pickup/v1/pickups';
+export const FEDEX_PICKUP_CANCEL_PATH = '/pickup/v1/pickups/cancel';
 
 export const FEDEX_PICKUP_TYPES = [
   'DROPOFF_AT_FEDEX_LOCATION',
