@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TrackingStatusValue } from '@despacho/shared';
+import { currentLocale } from '../../../lib/i18n';
+import { eventPlace, formatEventTime, isTrouble } from './tracking-format';
+
+export interface TimelineEvent {
+  status: TrackingStatusValue;
+  description: string;
+  occurred_at: string;
+  city: string | null;
+  state: string | null;
+}
+
+const dotColour = (status: TrackingStatusValue, latest: boolean) =>
+  isTrouble(status)
+    ? 'error.main'
+    : status === 'delivered'
+      ? 'success.main'
+      : latest
+        ? 'primary.main'
+        : 'grey.400';
+
+/** The carrier's scans, newest first, as a line of dots with what happened, where and when. */
+export function TrackingTimeline({
+  events,
+  dense = false,
+}: {
+  events: TimelineEvent[];
+  dense?: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const newestFirst = [...events].sort(
+    (a, b) => new Date(b.occurred_at).getTime() - new Date(a.occurred_at).getTime(),
+  );
+  if (newestFirst.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('tracking.noEvents')}
+      </Typography>
+    );
+  }
+  return (
+    <Box
+      component="ol"
+      aria-label={t('tracking.eventsTitle')}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
+      {newestFirst.map((event, index) => {
+        const last = index === newestFirst.length - 1;
+        const place = eventPlace(event);
+        return (
+          <Stack
+            component="li"
+            key={`${event.occurred_at}-${index}`}
+            direction="row"
+            spacing={1.5}
+            data-testid="tracking-event"
+          >
+            <Stack alignItems="center" sx={{ pt: 0.5 }}>
+              <Box
+                sx={{
+                  width: dense ? 10 : 12,
+                  height: dense ? 10 : 12,
+                  borderRadius: '50%',
+                  flexShrink: 0,
+                  bgcolor: dotColour(event.status, index === 0),
+                }}
+              />
+              {!last && <Box sx={{ width: 2, flexGrow: 1, bgcolor: 'divider', my: 0.5 }} />}
+            </Stack>
+            <Box sx={{ pb: last ? 0 : dense ? 1.25 : 2, minWidth: 0 }}>
+              <Typography
+                variant={dense ? 'body2' : 'body1'}
+                fontWeight={index === 0 ? 600 : 400}
+                color={isTrouble(event.status) ? 'error' : undefined}
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                {event.description || t(`tracking.statuses.${event.status}`)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                <time dateTime={event.occurred_at}>
+                  {formatEventTime(event.occurred_at, locale)}
+                </time>
+                {place ? ` · ${place}` : ''}
+              </Typography>
+            </Box>
+          </Stack>
+        );
+      })}
+    </Box>
+  );
+}
