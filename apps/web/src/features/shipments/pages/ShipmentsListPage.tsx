@@ -1,6 +1,146 @@
-import { ComingSoonPage } from '../../../app/pages/ComingSoonPage';
+import { useEffect } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Add from '@mui/icons-material/Add';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isStaff, SHIPMENT_SOURCES, SHIPMENT_STATUSES, type Shipment } from '@despacho/shared';
+import { DataTable, useListParams, type DataTableFilter } from '../../../components/data-table';
+import { FilterChips } from '../../../components/data-table/FilterChips';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import type { Query } from '../../../lib/api-client';
+import { useAppAbility } from '../../../app/ability';
+import { pathTo } from '../../../app/route-table';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useShipmentCarriers, useShipments } from '../api/list-shipments';
+import { ExportCsvButton } from '../components/ExportCsvButton';
+import { shipmentColumns } from '../components/shipment-columns';
+import { ShipmentDetail } from '../components/ShipmentDetail';
+import { SHIPMENT_FILTERS, ShipmentFilters } from '../components/ShipmentFilters';
 
-/** Placeholder until the page lands (issue 9). */
+const DEFAULT_SORT = { field: 'created_at', dir: 'desc' } as const;
+/** The source filter offers the four a person picks from (system is the platform's own). */
+const FILTER_SOURCES = SHIPMENT_SOURCES.filter((s) => s !== 'system');
+/** The wizard keeps a half-typed shipment here; Create starts from nothing. */
+const DRAFT_KEY = 'new_shipment';
+
+/** `?shipment_id=12` (a link from elsewhere) becomes the shipment number filter. */
+function useShipmentIdLink() {
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('shipment_id');
+  useEffect(() => {
+    if (!linked) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('shipment_id');
+        next.set('number', linked);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linked, setParams]);
+}
+
+/** /shipments: the account's shipments (all of the tenant's for staff), newest first. */
 export function ShipmentsListPage() {
-  return <ComingSoonPage name="shipments" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ability = useAppAbility();
+  const user = useCurrentUser().data;
+  useShipmentIdLink();
+  const params = useListParams(SHIPMENT_FILTERS, DEFAULT_SORT);
+  const staff = !!user && isStaff(user.user_type);
+  // A customer's URL may still carry an e-mail filter (a shared link): it is not theirs to use.
+  const query: Query = staff ? params.query : { ...params.query, 'where[user_email]': undefined };
+  const { data, isFetching } = useShipments(query);
+  const carriers = useShipmentCarriers().data ?? [];
+  const canCreate = ability.can('create', 'Shipment');
+  const canExport = !!user && (user.user_type === 'developer' || user.export_csv_visible);
+
+  const selects: DataTableFilter[] = [
+    {
+      field: 'status',
+      label: t('shipments.filters.status'),
+      options: SHIPMENT_STATUSES.map((s) => ({ value: s, label: t(`shipments.statuses.${s}`) })),
+    },
+    {
+      field: 'source',
+      label: t('shipments.filters.source'),
+      options: FILTER_SOURCES.map((s) => ({ value: s, label: t(`shipments.sources.${s}`) })),
+    },
+    {
+      field: 'carrier_id',
+      label: t('shipments.filters.carrier'),
+      options: carriers.map((c) => ({ value: String(c.id), label: c.name })),
+    },
+  ];
+  const chips: DataTableFilter[] = [
+    { field: 'number', label: t('shipments.filters.number'), options: [] },
+    { field: 'tracking_number', label: t('shipments.filters.tracking_number'), options: [] },
+    ...(staff
+      ? [{ field: 'user_email', label: t('shipments.filters.user_email'), options: [] }]
+      : []),
+    ...selects,
+  ];
+  const filtered = chips.some((c) => params.filters[c.field]);
+  const whereOnly = Object.fromEntries(
+    Object.entries(query).filter(([key]) => key.startsWith('where[')),
+  );
+
+  const create = () => {
+    sessionStorage.removeItem(DRAFT_KEY);
+    void navigate(pathTo('newShipment'));
+  };
+  const createButton = canCreate && (
+    <Button variant="contained" startIcon={<Add />} onClick={create}>
+      {t('shipments.create')}
+    </Button>
+  );
+  const actions = (
+    <>
+      {canCreate && (
+        <Button component={Link} to={pathTo('importShipments')} startIcon={<UploadFile />}>
+          {t('shipments.importCsv')}
+        </Button>
+      )}
+      {canExport && <ExportCsvButton filters={whereOnly} />}
+      {createButton}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('shipments.title')} actions={actions} />
+      <Stack spacing={2}>
+        <ShipmentFilters params={params} selects={selects} showEmail={staff} />
+        <FilterChips params={params} filters={chips} />
+        <DataTable<Shipment>
+          label={t('shipments.title')}
+          columns={shipmentColumns(t)}
+          rows={data?.data}
+          pagination={data?.pagination}
+          loading={isFetching}
+          params={params}
+          getRowId={(s) => String(s.id)}
+          renderExpanded={(s) => <ShipmentDetail shipment={s} />}
+          empty={
+            filtered
+              ? {
+                  title: t('table.noResults'),
+                  description: t('table.noResultsFiltered'),
+                  action: <Button onClick={params.clearFilters}>{t('table.clearFilters')}</Button>,
+                }
+              : {
+                  title: t('shipments.emptyTitle'),
+                  description: t('shipments.emptyHelp'),
+                  action: createButton,
+                }
+          }
+        />
+      </Stack>
+    </>
+  );
 }

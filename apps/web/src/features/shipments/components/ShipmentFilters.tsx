@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import FilterList from '@mui/icons-material/FilterList';
+import Search from '@mui/icons-material/Search';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DataTableFilter, ListParams } from '../../../components/data-table';
+import { useIsPhone } from '../../../components/layout/use-is-phone';
+
+/** The list's filters as URL fields; each is sent as `where[field]=value`. */
+export const SHIPMENT_FILTERS = [
+  'number',
+  'tracking_number',
+  'status',
+  'source',
+  'user_email',
+  'carrier_id',
+] as const;
+type Field = (typeof SHIPMENT_FILTERS)[number];
+type Values = Record<Field, string>;
+
+const TEXT_MAX = 100;
+
+interface ShipmentFiltersProps {
+  params: ListParams;
+  /** Selects with their choices (status, source, carrier), in order. */
+  selects: DataTableFilter[];
+  /** The user e-mail filter is for staff only (spec 2 §6). */
+  showEmail: boolean;
+}
+
+const fromUrl = (filters: Record<string, string>): Values =>
+  Object.fromEntries(SHIPMENT_FILTERS.map((f) => [f, filters[f] ?? ''])) as Values;
+
+/**
+ * The filter panel of the shipment list (spec 2 §2): typed filters run on Enter or the search
+ * button, a select runs at once (with whatever is typed). What runs goes to the URL.
+ */
+export function ShipmentFilters({ params, selects, showEmail }: ShipmentFiltersProps) {
+  const { t } = useTranslation();
+  const phone = useIsPhone();
+  const [, setSearchParams] = useSearchParams();
+  const [values, setValues] = useState<Values>(() => fromUrl(params.filters));
+  const [open, setOpen] = useState(false);
+
+  // A chip or "clear filters" changes the URL from outside: the fields follow it.
+  const urlKey = JSON.stringify(params.filters);
+  const [seen, setSeen] = useState(urlKey);
+  if (seen !== urlKey) {
+    setSeen(urlKey);
+    setValues(fromUrl(params.filters));
+  }
+
+  const apply = (next: Values) =>
+    setSearchParams((prev) => {
+      const url = new URLSearchParams(prev);
+      for (const field of SHIPMENT_FILTERS) {
+        const value = next[field].trim();
+        if (value && (field !== 'user_email' || showEmail)) url.set(field, value);
+        else url.delete(field);
+      }
+      url.delete('page');
+      return url;
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(values);
+  };
+  const text = (field: Field, label: string) => (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <TextField
+        size="small"
+        fullWidth
+        id={`filter-${field}`}
+        name={field}
+        label={label}
+        value={values[field]}
+        onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+        type={field === 'user_email' ? 'search' : 'text'}
+        slotProps={{
+          htmlInput: { maxLength: TEXT_MAX, inputMode: field === 'number' ? 'numeric' : undefined },
+        }}
+      />
+    </Grid>
+  );
+  const applied = SHIPMENT_FILTERS.filter((f) => params.filters[f]).length;
+
+  const panel = (
+    <Paper
+      component="form"
+      variant="outlined"
+      role="search"
+      aria-label={t('shipments.filters.label')}
+      onSubmit={submit}
+      sx={{ p: 2 }}
+    >
+      <Grid container spacing={1.5}>
+        {text('number', t('shipments.filters.number'))}
+        {text('tracking_number', t('shipments.filters.tracking_number'))}
+        {showEmail && text('user_email', t('shipments.filters.user_email'))}
+        {selects.map((filter) => (
+          <Grid key={filter.field} size={{ xs: 12, sm: 6, md: 4 }}>
+            <TextField
+              select
+              size="small"
+              fullWidth
+              id={`filter-${filter.field}`}
+              name={filter.field}
+              label={filter.label}
+              value={values[filter.field as Field]}
+              onChange={(e) => {
+                const next = { ...values, [filter.field]: e.target.value };
+                setValues(next);
+                apply(next);
+              }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">{t('common.all')}</option>
+              {filter.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </TextField>
+          </Grid>
+        ))}
+        <Grid size={{ xs: 12, md: 'grow' }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          {phone ? (
+            <Button type="submit" variant="contained" startIcon={<Search />} fullWidth>
+              {t('table.search')}
+            </Button>
+          ) : (
+            <Tooltip title={t('table.search')}>
+              <IconButton type="submit" color="primary" aria-label={t('table.search')}>
+                <Search />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Grid>
+      </Grid>
+    </Paper>
+  );
+
+  if (!phone) return panel;
+  return (
+    <Stack spacing={1}>
+      <Button
+        variant="outlined"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        startIcon={<FilterList />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('shipments.filters.label')}
+        {applied > 0 ? ` (${applied})` : ''}
+      </Button>
+      <Collapse in={open}>{panel}</Collapse>
+    </Stack>
+  );
+}
