@@ -1,0 +1,50 @@
+import {
+  localDateKey,
+  localDateTime,
+  pickupDate,
+  PICKUP_WINDOWS,
+  DEFAULT_PICKUP_WINDOW,
+  type PickupWindowId,
+} from '@despacho/domain';
+import type { Locale } from '@despacho/shared';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The window a stored pickup was booked in, read back from its start in the tenant's clock. */
+export function windowOf(dateFrom: string, timeZone: string): PickupWindowId {
+  const t = localDateTime(new Date(dateFrom), timeZone);
+  const from = `${pad(t.hour)}:${pad(t.minute)}`;
+  return PICKUP_WINDOWS.find((w) => w.from === from)?.id ?? DEFAULT_PICKUP_WINDOW;
+}
+
+/**
+ * A retry books the failed pickup's day and window again — unless that day has gone by under
+ * the 12:00 rule, in which case the rule's day (today before noon, else tomorrow).
+ */
+export function retrySchedule(
+  failed: { date_from: string },
+  now: Date,
+  timeZone: string,
+): { date: string; window: PickupWindowId } {
+  const earliest = pickupDate(now, timeZone);
+  const booked = localDateKey(new Date(failed.date_from), timeZone);
+  return {
+    date: booked > earliest ? booked : earliest,
+    window: windowOf(failed.date_from, timeZone),
+  };
+}
+
+/** "09:00–12:00" as the tenant's clock reads a stored pickup. */
+export function windowText(
+  p: { date_from: string; date_to: string },
+  locale: Locale,
+  timeZone: string,
+) {
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  });
+  return `${time.format(new Date(p.date_from))}–${time.format(new Date(p.date_to))}`;
+}
