@@ -25,6 +25,9 @@ import { zonesRoutes } from './modules/zones/zones.routes';
 import { userPricingRoutes } from './modules/user-pricing/user-pricing.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
+import { shipmentsRoutes } from './modules/shipments/shipments.routes';
+import { pickupsRoutes } from './modules/pickups/pickups.routes';
+import { publicTrackingRoutes } from './modules/shipments/tracking.routes';
 import { installInputGuards } from './http/input-guards';
 import './http/extra-messages';
 import { installOpenApi, openApiRoute } from './http/openapi';
@@ -51,6 +54,7 @@ import { createOutboxMailer } from './modules/mail/outbox-mailer';
 import { defineMailJobs, type MailJobsOptions } from './jobs/mail.jobs';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { defineMaintenanceJobs } from './jobs/maintenance.jobs';
+import { defineShipmentJobs } from './jobs/shipment.jobs';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
@@ -85,7 +89,7 @@ export function buildDeps(
     const transport = createSmtpTransport(config.smtpUrl, from);
     defineMailJobs(jobs, { db: database.db, transport, log }, jobOptions);
   }
-  return {
+  const deps: AppDeps = {
     config,
     db: database.db,
     exec: database.execRaw,
@@ -99,6 +103,8 @@ export function buildDeps(
     connectorSettings: connectorSettingsFor(config),
     carrierDeadlineMs: opts.carrierDeadlineMs ?? DEFAULT_CARRIER_DEADLINE_MS,
   };
+  defineShipmentJobs(jobs, deps);
+  return deps;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -113,6 +119,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // (Typed as boolean only to pick Fastify's plain-HTTP overload; numbers and lists work too.)
     trustProxy: opts.config.trustProxy as boolean,
   }).withTypeProvider<ZodTypeProvider>();
+  // Background work and tests reach the same collaborators the routes use.
+  app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -130,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       if (devMailbox) await api.register(devMailboxApiRoutes(deps.db));
       await api.register(brandingImageRoutes(deps));
       await api.register(carrierLogoRoutes(deps));
+      await api.register(publicTrackingRoutes);
       for (const routes of [
         tenantsRoutes,
         authRoutes,
@@ -150,6 +159,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         userPricingRoutes,
         addressesRoutes,
         packagesRoutes,
+        shipmentsRoutes,
+        pickupsRoutes,
         brandingRoutes,
       ]) {
         await api.register(routes);

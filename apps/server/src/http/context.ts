@@ -64,6 +64,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: ServiceContext;
   }
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
   interface FastifyContextConfig {
     access?: Access;
     /** Routes outside any tenant (health, dev mailbox) set this to false. */

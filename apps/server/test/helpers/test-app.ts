@@ -4,9 +4,12 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import type { AppDeps } from '../../src/http/context';
 import { migrateDatabase } from '../../src/db/migrate';
 import { createTestDatabase } from './test-database';
 import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo-seed';
+import { seedDemoCatalogue } from '../../src/db/seed/demo-catalogue';
+import { seedDemoPostalCodes } from '../../src/db/seed/demo-postal-codes';
 import { createLogger, type Logger } from '../../src/lib/logger';
 import { hashPassword } from '../../src/lib/passwords';
 import { SecretBox } from '../../src/lib/secret-box';
@@ -44,6 +47,8 @@ export interface RequestOptions {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's collaborators (jobs and workflows called directly by tests). */
+  deps: AppDeps;
   database: Database;
   config: AppConfig;
   secrets: SecretBox;
@@ -73,6 +78,8 @@ export interface TestAppOptions {
   nonSuperuserOwner?: boolean;
   /** Overrides apps/web/dist (static-web tests). */
   webDistDir?: string;
+  /** Seed the demo catalogue (Despacho Express, FedEx sandbox) and the demo postal codes. */
+  demoCatalogue?: boolean;
   /** Carrier connectors and their deadline (quote tests). */
   connectors?: BuildAppOptions['connectors'];
   carrierDeadlineMs?: number;
@@ -102,6 +109,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const log = opts.logger ?? createLogger('silent');
   const secrets = new SecretBox(config.appSecret);
   await seedDemo(database, secrets, log);
+  if (opts.demoCatalogue) {
+    await seedDemoCatalogue(database, secrets, 'demo', log);
+    await seedDemoPostalCodes(database);
+  }
   const passwordHash = await hashPassword(PASSWORD);
   const other = { tenantId: 0, noticeId: 0, bankAccountId: 0, customerId: 0 };
   await createTenant(
@@ -220,6 +231,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
 
   return {
     app,
+    deps: app.deps,
     database,
     config,
     secrets,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo } from '../../../test/helpers/mailbox';
 import { api, createTestApp, LONG, type TestApp } from '../../../test/helpers/test-app';
+import { draftShipment, mexicoId, serviceIdOf } from '../../../test/helpers/shipment-fixture';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demoCatalogue: true });
 });
 afterAll(async () => t?.close());
 
@@ -37,9 +38,34 @@ describe('GET /dashboards', () => {
     });
     const res = await t.request('GET', api('dashboards'), { as: 'developer' });
     expect(res.body.data.notices).toHaveLength(2);
-    expect(res.body.data.carriers).toEqual([]);
+    expect(res.body.data.carriers).toEqual([
+      { name: 'Despacho Express', shipment_limit: null, shipment_count: 0, shipments_left: null },
+      { name: 'FedEx', shipment_limit: null, shipment_count: 0, shipments_left: null },
+    ]);
     expect(res.body.data.active_users).toBe(5);
     expect(res.body.data.current_month_by_carrier).toEqual({});
+  });
+
+  it('counts real shipments once one is bought: the card, the month and the carrier', async () => {
+    const mx = await mexicoId(t);
+    const id = await draftShipment(t, 'customer', { mx });
+    const ground = await serviceIdOf(t, 'TERRESTRE');
+    const bought = await t.request('POST', api(`shipments/${id}/rates`), {
+      as: 'customer',
+      body: { rate: { service_id: ground, is_pickup: false, is_from_app: true } },
+    });
+    expect(bought.status).toBe(200);
+    const mine = await t.request('GET', api('dashboards'), { as: 'customer' });
+    expect(mine.body.data).toMatchObject({ total: 1, total_current_month: 1 });
+    const dev = await t.request('GET', api('dashboards'), { as: 'developer' });
+    expect(dev.body.data.current_month_by_carrier).toEqual({ 'Despacho Express': 1 });
+    expect(dev.body.data.carriers[0]).toMatchObject({
+      name: 'Despacho Express',
+      shipment_count: 1,
+    });
+    // Another customer's dashboard does not count Carmen's shipment.
+    const other = await t.request('GET', api('dashboards'), { as: 'customer', tenant: 'otra' });
+    expect(other.body.data).toMatchObject({ total: 0, total_current_month: 0 });
   });
 
   it('is 401 without a token', async () => {

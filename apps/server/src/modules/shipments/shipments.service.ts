@@ -271,5 +271,10 @@ export async function deleteShipment(ctx: ServiceContext, id: number): Promise<{
   });
 }
 
+/** A shipment the caller may act on, read in the caller's transaction (pickups use it). */
+export async function writableShipment(ctx: ServiceContext, tx: Tx, id: number) {
+  return mustWrite(ctx, await findShipmentRow(tx, writeScope(ctx), id));
+}
+
 export const conflict = (key: string) =>
   new AppError('conflict', undefined, { fields: { base: [key] } });

@@ -1,0 +1,236 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Rate } from '@despacho/domain';
+import type { Shipment, User } from '@despacho/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ShipmentRow, TenantRow } from '../../db/schema';
+import { carriers, trackingEvents, users } from '../../db/schema';
+import { insertStoredFileRow } from '../../db/stored-files';
+import { withTenant } from '../../db/tenant-tx';
+import { AppError } from '../../http/app-error';
+import { requireActor } from '../../http/authorize';
+import type { AppDeps, ServiceContext } from '../../http/context';
+import type { ShipResult } from '../../integrations/carriers/carrier-connector';
+import { fileStorage } from '../../lib/storage';
+import { serializeUser } from '../auth/user.serializer';
+import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import { post } from '../ledger/ledger.service';
+import { releaseWaybillOf } from '../waybills/waybills.service';
+import { findPurchaseByKey, insertPurchaseRow, settlePurchaseRow } from './purchases.repository';
+import { readScope } from './shipment-access';
+import { findShipmentRow, updateShipmentRow } from './shipments.repository';
+import { conflict, presentOne } from './shipments.service';
+
+export interface Charge {
+  purchaseId: number;
+  shipmentId: number;
+  payerId: number;
+  amountCents: number;
+  payerPreferences: Record<string, string>;
+}
+
+/**
+ * Step 2 of the purchase: one transaction that locks the shipment, records the attempt and
+ * debits the payer. A shipment already bought or being bought, a key already used, or a
+ * balance that does not cover the total, and nothing is written.
+ */
+export async function chargePurchase(
+  ctx: ServiceContext,
+  row: ShipmentRow,
+  p: { serviceId: number; amountCents: number; actorId: number; idempotencyKey: string | null },
+): Promise<Charge> {
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const locked = await findShipmentRow(tx, { ownerId: null }, row.id, { lock: true });
+    if (!locked || locked.step === 'confirmed') throw conflict('v.shipment_already_bought');
+    const purchase = await insertPurchaseRow(tx, {
+      tenantId: ctx.tenant.id,
+      shipmentId: row.id,
+      userId: row.userId,
+      actorId: p.actorId,
+      idempotencyKey: p.idempotencyKey,
+      serviceId: p.serviceId,
+      amountCents: p.amountCents,
+      status: 'charging',
+    });
+    if (!purchase) throw conflict('v.shipment_purchase_in_progress');
+    await post(tx, {
+      tenantId: ctx.tenant.id,
+      userId: row.userId,
+      type: 'withdraw',
+      amountCents: p.amountCents,
+      status: 'cleared',
+      description: `Guía del envío ${row.sequentialId}`,
+      createdBy: p.actorId,
+      shipmentId: row.id,
+      reference: `purchase:${purchase.id}:debit`,
+    });
+    const [payer] = await tx
+      .select({ preferences: users.preferences })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    return {
+      purchaseId: purchase.id,
+      shipmentId: row.id,
+      payerId: row.userId,
+      amountCents: p.amountCents,
+      payerPreferences: payer?.preferences ?? {},
+    };
+  });
+}
+
+export interface StoredLabel {
+  key: string;
+  contentType: string;
+  byteSize: number;
+  sha256: string;
+  name: string;
+}
+
+/** The label's bytes go to the file store before the finishing transaction records them. */
+export async function storeLabelFile(
+  ctx: ServiceContext,
+  row: ShipmentRow,
+  label: ShipResult,
+): Promise<StoredLabel> {
+  const ext = label.label.content_type === 'application/pdf' ? 'pdf' : 'zpl';
+  const key = `${ctx.tenant.id}/labels/${row.id}-${randomUUID()}.${ext}`;
+  await fileStorage(ctx.deps).put(key, label.label.bytes);
+  return {
+    key,
+    contentType: label.label.content_type,
+    byteSize: label.label.bytes.length,
+    sha256: createHash('sha256').update(label.label.bytes).digest('hex'),
+    name: `${row.sequentialId}-label.${ext}`,
+  };
+}
+
+/** Step 4: the shipment is confirmed with its label and the full rate, in one transaction. */
+export async function finishPurchase(
+  ctx: ServiceContext,
+  charge: Charge,
+  p: {
+    rate: Rate;
+    carrierId: number;
+    isPickup: boolean;
+    label: ShipResult;
+    fileId: StoredLabel;
+    now: Date;
+  },
+): Promise<{ shipment: Shipment; user: User }> {
+  const shipment = await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    // The recovery job may have settled a very slow attempt; then this label is not ours.
+    if (!(await settlePurchaseRow(tx, charge.purchaseId, 'labeled')))
+      throw new AppError('conflict', 'purchase settled meanwhile');
+    const file = await insertStoredFileRow(tx, {
+      tenantId: ctx.tenant.id,
+      purpose: 'label',
+      storageKey: p.fileId.key,
+      contentType: p.fileId.contentType,
+      byteSize: p.fileId.byteSize,
+      sha256: p.fileId.sha256,
+      originalName: p.fileId.name,
+    });
+    const updated = await updateShipmentRow(tx, charge.shipmentId, {
+      step: 'confirmed',
+      status: 'success',
+      serviceId: Number(p.rate.service_id),
+      carrierId: p.carrierId,
+      rate: p.rate,
+      totalCents: p.rate.total,
+      isPickup: p.isPickup,
+      trackingNumber: p.label.tracking_number,
+      trackingUrl: p.label.tracking_url,
+      trackingStatus: 'created',
+      labelCreatedAt: p.now,
+      labelFileId: file.id,
+      labelFormat: p.label.label.format,
+      errorMessage: null,
+    });
+    // The carrier's shipment limit holds exactly: the count moves only while below it.
+    const [counted] = await tx
+      .update(carriers)
+      .set({ shipmentCount: sql`${carriers.shipmentCount} + 1` })
+      .where(
+        and(
+          eq(carriers.id, p.carrierId),
+          sql`(${carriers.shipmentLimit} is null or ${carriers.shipmentCount} < ${carriers.shipmentLimit})`,
+        ),
+      )
+      .returning({ count: carriers.shipmentCount, limit: carriers.shipmentLimit });
+    if (!counted) throw new AppError('conflict', 'the carrier reached its shipment limit');
+    // Reaching the limit changes what quotes may offer: the catalogue caches reload.
+    if (counted.limit !== null && counted.count >= counted.limit)
+      await bumpCatalogueVersion(tx, ctx.tenant.id);
+    await tx
+      .update(users)
+      .set({ totalShipments: sql`${users.totalShipments} + 1` })
+      .where(eq(users.id, charge.payerId));
+    await tx.insert(trackingEvents).values({
+      tenantId: ctx.tenant.id,
+      shipmentId: charge.shipmentId,
+      status: 'created',
+      code: 'LABEL',
+      description: 'Guía generada',
+      occurredAt: p.now,
+    });
+    return presentOne(ctx, tx, updated!);
+  });
+  return { shipment, user: await payerView(ctx) };
+}
+
+/**
+ * The undo of step 2: refunds the attempt once (a settled attempt is left alone, and the
+ * ledger's unique reference refuses a second refund), puts the shipment in `error` with the
+ * reason, and gives a taken waybill back to the pool.
+ */
+export async function refundPurchase(
+  deps: AppDeps,
+  tenant: TenantRow,
+  purchaseId: number,
+  reason: string,
+): Promise<void> {
+  await withTenant(deps.db, tenant.id, async (tx) => {
+    const purchase = await settlePurchaseRow(tx, purchaseId, 'refunded', reason.slice(0, 1000));
+    if (!purchase) return;
+    const shipment = await findShipmentRow(tx, { ownerId: null }, purchase.shipmentId);
+    await post(tx, {
+      tenantId: tenant.id,
+      userId: purchase.userId,
+      type: 'deposit',
+      amountCents: purchase.amountCents,
+      status: 'cleared',
+      description: `Reembolso de la guía del envío ${shipment?.sequentialId ?? purchase.shipmentId}`,
+      createdBy: null,
+      shipmentId: purchase.shipmentId,
+      reference: `purchase:${purchase.id}:refund`,
+    });
+    await updateShipmentRow(tx, purchase.shipmentId, {
+      status: 'error',
+      errorMessage: reason.slice(0, 1000),
+    });
+    await releaseWaybillOf(tx, purchase.shipmentId);
+  });
+}
+
+/** The caller as the reply carries them: a sub-user sees the balance they spend (the parent's). */
+export async function payerView(ctx: ServiceContext): Promise<User> {
+  const actor = requireActor(ctx);
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const ids = actor.parentId ? [actor.id, actor.parentId] : [actor.id];
+    const rows = await tx
+      .select()
+      .from(users)
+      .where(sql`${users.id} in ${ids}`);
+    const me = rows.find((u) => u.id === actor.id) ?? actor;
+    const payer = rows.find((u) => u.id === (actor.parentId ?? actor.id)) ?? me;
+    return serializeUser({ ...me, balanceCents: payer.balanceCents });
+  });
+}
+
+export async function presentShipment(ctx: ServiceContext, id: number): Promise<Shipment | null> {
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const row = await findShipmentRow(tx, readScope(ctx), id);
+    return row ? presentOne(ctx, tx, row) : null;
+  });
+}
+
+export { findPurchaseByKey };

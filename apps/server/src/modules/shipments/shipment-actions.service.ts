@@ -1,0 +1,164 @@
+import { canOnShipment, type ShipmentAction, type ShipmentRuleReason } from '@despacho/domain';
+import { validationText, type Shipment, type UserType } from '@despacho/shared';
+import type { Tx } from '../../db/client';
+import type { ShipmentRow } from '../../db/schema';
+import { trackingEvents } from '../../db/schema';
+import { withTenant } from '../../db/tenant-tx';
+import { AppError, notFound } from '../../http/app-error';
+import { authorize, requireActor } from '../../http/authorize';
+import type { ServiceContext } from '../../http/context';
+import { CarrierError } from '../../integrations/carriers/carrier-connector';
+import { ledgerHasReference, post } from '../ledger/ledger.service';
+import { labeledPurchase } from './purchases.repository';
+import { canWrite, readScope } from './shipment-access';
+import { carrierOfShipment, connectorContext } from './shipment-carrier';
+import { GENERIC_PROVIDER } from './shipment-label';
+import { findShipmentRow, updateShipmentRow } from './shipments.repository';
+import { factsOf } from './shipments.serializer';
+import { conflict, presentOne } from './shipments.service';
+
+const REASON_KEYS: Record<ShipmentRuleReason, string> = {
+  'role.forbidden': 'forbidden',
+  'shipment.invalid_status': 'v.shipment_invalid_status',
+  'shipment.invalid_step': 'v.shipment_invalid_step',
+  'shipment.no_label': 'v.shipment_no_label',
+  'shipment.label_not_today': 'v.shipment_label_not_today',
+  'shipment.not_manual': 'v.shipment_invalid_status',
+  'shipment.no_access': 'forbidden',
+};
+
+/** The domain rule for this action on this row, as the caller; refusals become 403 or 409. */
+function check(ctx: ServiceContext, action: ShipmentAction, row: ShipmentRow, owned: boolean) {
+  const actor = { user_type: requireActor(ctx).userType as UserType };
+  const result = canOnShipment(action, factsOf(row), actor, new Date(), {
+    timeZone: ctx.tenant.timeZone,
+    hasAccess: owned,
+  });
+  if (result.ok) return;
+  const key = REASON_KEYS[result.reason];
+  if (key === 'forbidden') throw new AppError('forbidden');
+  throw conflict(key);
+}
+
+/** Reads the row (anyone who may see it), locked, and checks the action's rule. */
+async function actOn(
+  ctx: ServiceContext,
+  tx: Tx,
+  id: number,
+  action: ShipmentAction,
+): Promise<ShipmentRow> {
+  const row = await findShipmentRow(tx, readScope(ctx), id, { lock: true });
+  if (!row) throw notFound();
+  const owned = canWrite(ctx, row);
+  // Requesting a cancellation is the owner's (or an admin's); staff who only read see 404.
+  if (action === 'request_cancellation' && !owned) throw notFound();
+  check(ctx, action, row, owned);
+  return row;
+}
+
+async function transition(
+  ctx: ServiceContext,
+  id: number,
+  action: ShipmentAction,
+  apply: (tx: Tx, row: ShipmentRow) => Promise<ShipmentRow | null>,
+): Promise<Shipment> {
+  authorize(ctx, 'update', 'Shipment');
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const row = await actOn(ctx, tx, id, action);
+    const updated = await apply(tx, row);
+    if (!updated) throw conflict('v.shipment_invalid_status');
+    return presentOne(ctx, tx, updated);
+  });
+}
+
+/** Any user, on the day the label was made (tenant's calendar): success → pending_cancellation. */
+export const requestCancellation = (ctx: ServiceContext, id: number) =>
+  transition(ctx, id, 'request_cancellation', (tx, row) =>
+    updateShipmentRow(tx, row.id, { status: 'pending_cancellation' }, ['success']),
+  );
+
+export const rejectCancellation = (ctx: ServiceContext, id: number) =>
+  transition(ctx, id, 'reject_cancel_request', (tx, row) =>
+    updateShipmentRow(tx, row.id, { status: 'success' }, ['pending_cancellation']),
+  );
+
+export const deliverShipment = (ctx: ServiceContext, id: number) =>
+  transition(ctx, id, 'deliver', async (tx, row) => {
+    const now = new Date();
+    await tx
+      .insert(trackingEvents)
+      .values({
+        tenantId: ctx.tenant.id,
+        shipmentId: row.id,
+        status: 'delivered',
+        code: 'DELIVERED',
+        description: 'Entregado',
+        occurredAt: now,
+      })
+      .onConflictDoNothing();
+    return updateShipmentRow(
+      tx,
+      row.id,
+      { status: 'delivered', deliveredAt: now, trackingStatus: 'delivered' },
+      ['success'],
+    );
+  });
+
+/**
+ * Admins cancel: the carrier voids the label first (outside any transaction; a refusal changes
+ * nothing here), then one transaction refunds what was charged — once: the ledger reference
+ * `shipment:<id>:cancel` cannot be written twice — and marks the shipment canceled.
+ */
+export async function cancelShipment(ctx: ServiceContext, id: number): Promise<Shipment> {
+  authorize(ctx, 'update', 'Shipment');
+  const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => actOn(ctx, tx, id, 'cancel'));
+  await voidAtCarrier(ctx, row);
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const locked = await actOn(ctx, tx, id, 'cancel');
+    const reference = `shipment:${locked.id}:cancel`;
+    const purchase = await labeledPurchase(tx, locked.id);
+    if (purchase && !(await ledgerHasReference(tx, reference))) {
+      await post(tx, {
+        tenantId: ctx.tenant.id,
+        userId: purchase.userId,
+        type: 'deposit',
+        amountCents: purchase.amountCents,
+        status: 'cleared',
+        description: `Reembolso por cancelación del envío ${locked.sequentialId}`,
+        createdBy: requireActor(ctx).id,
+        shipmentId: locked.id,
+        reference,
+      });
+    }
+    const updated = await updateShipmentRow(
+      tx,
+      locked.id,
+      { status: 'canceled', canceledAt: new Date() },
+      ['pending', 'success', 'pending_cancellation'],
+    );
+    if (!updated) throw conflict('v.shipment_invalid_status');
+    return presentOne(ctx, tx, updated);
+  });
+}
+
+async function voidAtCarrier(ctx: ServiceContext, row: ShipmentRow): Promise<void> {
+  if (!row.trackingNumber || !row.carrierId) return;
+  const carrier = await carrierOfShipment(ctx, row.carrierId);
+  if (!carrier || carrier.providerCode === GENERIC_PROVIDER) return;
+  const connector = ctx.deps.connectors.get(carrier.providerCode);
+  if (!connector?.cancel) return;
+  const { context, done } = connectorContext(ctx.deps, carrier);
+  try {
+    await connector.cancel(context, {
+      tracking_number: row.trackingNumber,
+      ship_date: row.labelCreatedAt ?? new Date(),
+    });
+  } catch (err) {
+    const reason = err instanceof CarrierError ? err.message : 'the carrier could not be reached';
+    throw new AppError('carrier_error', reason, {
+      fields: { base: [validationText('v.carrier_cancel_refused', ctx.locale, { reason })] },
+    });
+  } finally {
+    done();
+  }
+}

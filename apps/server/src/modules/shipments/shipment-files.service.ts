@@ -1,0 +1,138 @@
+import { canOnShipment, formatMoney } from '@despacho/domain';
+import { LABEL_FORMATS, type LabelFormatName, type UserType } from '@despacho/shared';
+import { eq } from 'drizzle-orm';
+import type { ShipmentRow } from '../../db/schema';
+import { providers, carriers, users } from '../../db/schema';
+import { withTenant } from '../../db/tenant-tx';
+import { AppError, fieldError, notFound } from '../../http/app-error';
+import { authorize, requireActor } from '../../http/authorize';
+import type { ServiceContext } from '../../http/context';
+import { fileStorage } from '../../lib/storage';
+import { labelFileName, renderLabel } from '../labels/label-render';
+import { renderNotaPdf } from '../labels/nota-pdf';
+import { validationText } from '@despacho/shared';
+import { readScope } from './shipment-access';
+import { GENERIC_PROVIDER, labelDataOf } from './shipment-label';
+import { findShipmentRow, labelFileRow } from './shipments.repository';
+import { factsOf } from './shipments.serializer';
+import { conflict } from './shipments.service';
+
+export interface DownloadFile {
+  bytes: Buffer;
+  contentType: string;
+  filename: string;
+}
+
+const CONTENT_TYPES: Record<LabelFormatName, string> = {
+  letter: 'application/pdf',
+  thermal: 'application/pdf',
+  zpl: 'text/plain; charset=utf-8',
+};
+
+async function readable(
+  ctx: ServiceContext,
+  id: number,
+  action: 'download_label' | 'download_nota',
+) {
+  authorize(ctx, 'read', 'Shipment');
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const row = await findShipmentRow(tx, readScope(ctx), id);
+    if (!row) throw notFound();
+    const rule = canOnShipment(
+      action,
+      factsOf(row),
+      { user_type: requireActor(ctx).userType as UserType },
+      new Date(),
+      { timeZone: ctx.tenant.timeZone },
+    );
+    if (!rule.ok) {
+      if (rule.reason === 'role.forbidden') throw new AppError('forbidden');
+      throw conflict(
+        rule.reason === 'shipment.no_label' ? 'v.shipment_no_label' : 'v.shipment_invalid_status',
+      );
+    }
+    const [provider] = await tx
+      .select({ code: providers.code, name: providers.name })
+      .from(carriers)
+      .innerJoin(providers, eq(providers.id, carriers.providerId))
+      .where(eq(carriers.id, row.carrierId ?? 0));
+    const file = row.labelFileId ? await labelFileRow(tx, row.labelFileId) : null;
+    const [owner] = await tx.select().from(users).where(eq(users.id, row.userId));
+    return { row, provider: provider ?? null, file, owner: owner! };
+  });
+}
+
+/**
+ * The label as kept (the format it was bought in), or another format: a platform-drawn
+ * (GenericCarrier) label is redrawn from the same data; a carrier's label exists only as the
+ * carrier sent it.
+ */
+export async function downloadLabel(
+  ctx: ServiceContext,
+  id: number,
+  format: LabelFormatName | undefined,
+): Promise<DownloadFile> {
+  if (format !== undefined && !LABEL_FORMATS.includes(format))
+    throw fieldError('format', 'v.invalid_value');
+  const { row, provider, file, owner } = await readable(ctx, id, 'download_label');
+  const providerName = provider?.name ?? 'carrier';
+  const kept = (row.labelFormat ?? 'letter') as LabelFormatName;
+  const wanted =
+    format ?? (owner.preferences?.label_printing_format === 'thermal' ? 'thermal' : kept);
+  if (wanted === kept && file) {
+    const bytes = await fileStorage(ctx.deps).get(file.storageKey);
+    if (!bytes) throw notFound();
+    return {
+      bytes,
+      contentType: CONTENT_TYPES[kept],
+      filename: labelFileName(String(row.sequentialId), providerName, kept),
+    };
+  }
+  if (provider?.code !== GENERIC_PROVIDER) {
+    throw new AppError('conflict', undefined, {
+      fields: { base: [validationText('v.shipment_label_format', ctx.locale, { format: kept })] },
+    });
+  }
+  const data = await labelDataOf(
+    ctx.deps,
+    ctx.tenant,
+    row,
+    names(row),
+    row.trackingNumber!,
+    row.labelCreatedAt!,
+  );
+  const doc = await renderLabel(data, wanted);
+  return {
+    bytes: doc.bytes,
+    contentType: CONTENT_TYPES[wanted],
+    filename: labelFileName(String(row.sequentialId), providerName, wanted),
+  };
+}
+
+const names = (row: ShipmentRow) => ({
+  carrier: row.rate?.carrier_name ?? '',
+  service: row.rate?.service_name ?? '',
+});
+
+/** The staff's A6 NOTA: the shipment, who bought it and what it cost. */
+export async function downloadNota(ctx: ServiceContext, id: number): Promise<DownloadFile> {
+  const { row, provider, owner } = await readable(ctx, id, 'download_nota');
+  const data = await labelDataOf(
+    ctx.deps,
+    ctx.tenant,
+    row,
+    names(row),
+    row.trackingNumber!,
+    row.labelCreatedAt!,
+  );
+  const bytes = await renderNotaPdf({
+    ...data,
+    customer: { name: `${owner.name} ${owner.lastName}`.trim(), email: owner.email },
+    total: `${formatMoney(row.totalCents ?? 0, 'es-MX')} MXN`,
+  });
+  return {
+    bytes,
+    contentType: 'application/pdf',
+    filename: labelFileName(`${row.sequentialId}-nota`, provider?.name ?? 'carrier', 'letter'),
+  };
+}

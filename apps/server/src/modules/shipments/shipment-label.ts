@@ -1,0 +1,166 @@
+import { generatedTrackingNumber, parseMoney } from '@despacho/domain';
+import type { ShipmentAddress } from '@despacho/shared';
+import type { AppDeps } from '../../http/context';
+import {
+  CarrierError,
+  type ConnectorParty,
+  type LabelFormat,
+  type ShipResult,
+} from '../../integrations/carriers/carrier-connector';
+import type { ShipmentRow, TenantRow } from '../../db/schema';
+import { withTenant } from '../../db/tenant-tx';
+import type { CatalogueCarrier } from '../quotes/catalogue-snapshot';
+import { takeWaybillFor } from '../waybills/waybills.service';
+import type { LabelData } from '../labels/label-data';
+import { renderLabel } from '../labels/label-render';
+import { labelBrand } from './label-brand';
+
+/** GenericCarrier is run by the platform: its labels are drawn here, not bought outside. */
+export const GENERIC_PROVIDER = 'GenericCarrier';
+
+/** How long a carrier gets to sell a label (longer than a quote: it is the real purchase). */
+export const SHIP_DEADLINE_MS = 30_000;
+
+/** Thrown when the platform's own label cannot be made (no prepaid numbers left). */
+export class LabelRefusal extends Error {
+  constructor(readonly key: string) {
+    super(key);
+  }
+}
+
+export const partyOf = (a: ShipmentAddress): ConnectorParty => ({
+  name: a.name,
+  company: a.company,
+  email: a.email,
+  phone: a.phone,
+  calling_code: a.calling_code,
+  rfc: a.rfc,
+  street: a.street,
+  number: a.number,
+  interior_number: a.interior_number,
+  neighborhood: a.neighborhood,
+  city: a.city,
+  state: a.state,
+  state_code: a.state_code,
+  postal_code: a.postal_code,
+  country_code: a.country_code,
+  reference: a.reference,
+});
+
+export const publicTrackingUrl = (deps: AppDeps, tenant: TenantRow, n: string) =>
+  `${deps.config.publicUrl}/track/${encodeURIComponent(n)}?tenant=${tenant.slug}`;
+
+export interface LabelJob {
+  deps: AppDeps;
+  tenant: TenantRow;
+  shipment: ShipmentRow;
+  carrier: CatalogueCarrier;
+  carrierName: string;
+  serviceId: number;
+  serviceCode: string;
+  serviceName: string;
+  format: LabelFormat;
+  now: Date;
+}
+
+/** The label data of a platform-drawn label (also what the NOTA and other formats redraw). */
+export async function labelDataOf(
+  deps: AppDeps,
+  tenant: TenantRow,
+  s: ShipmentRow,
+  names: { carrier: string; service: string },
+  trackingNumber: string,
+  createdAt: Date,
+): Promise<LabelData> {
+  const parcel = s.parcel!;
+  return {
+    tracking_number: trackingNumber,
+    shipment_number: String(s.sequentialId),
+    carrier_name: names.carrier,
+    service_name: names.service,
+    created_at: createdAt,
+    time_zone: tenant.timeZone,
+    origin: partyOf(s.origin!),
+    destination: partyOf(s.destination!),
+    parcel: {
+      parcel_type: parcel.parcel_type,
+      contents: parcel.contents,
+      declared_value_cents: parseMoney(parcel.declared_tax_value),
+      weight_kg: parcel.weight,
+      length_cm: parcel.length,
+      width_cm: parcel.width,
+      height_cm: parcel.height,
+      volumetric_weight_kg: parcel.volumetric_weight,
+    },
+    brand: await labelBrand(deps, tenant),
+    tracking_url: publicTrackingUrl(deps, tenant, trackingNumber),
+  };
+}
+
+/**
+ * Gets the label: GenericCarrier takes the next prepaid waybill of its pool (or, with no pool,
+ * a generated number with a check digit) and draws it; any other provider sells it through its
+ * connector, within SHIP_DEADLINE_MS. Throws CarrierError or LabelRefusal.
+ */
+export async function obtainLabel(job: LabelJob): Promise<ShipResult> {
+  const { deps, tenant, shipment, carrier } = job;
+  if (carrier.providerCode === GENERIC_PROVIDER) {
+    const taken = await withTenant(deps.db, tenant.id, (tx) =>
+      takeWaybillFor(tx, Number(carrier.data.id), job.serviceId, shipment.id),
+    );
+    if (taken.pooled && !taken.number) throw new LabelRefusal('v.waybills_exhausted');
+    const number = taken.number ?? generatedTrackingNumber(shipment.id);
+    const data = await labelDataOf(
+      deps,
+      tenant,
+      shipment,
+      { carrier: job.carrierName, service: job.serviceName },
+      number,
+      job.now,
+    );
+    return {
+      tracking_number: number,
+      tracking_url: data.tracking_url,
+      label: await renderLabel(data, job.format),
+    };
+  }
+  const connector = deps.connectors.get(carrier.providerCode);
+  if (!connector?.ship)
+    throw new CarrierError('config', `no label connector for ${carrier.providerCode}`);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SHIP_DEADLINE_MS);
+  try {
+    return await connector.ship(
+      {
+        settings: deps.connectorSettings(
+          carrier.providerCode,
+          carrier.environment,
+          carrier.settings,
+        ),
+        environment: carrier.environment,
+        signal: controller.signal,
+      },
+      {
+        reference: String(shipment.sequentialId),
+        service_code: job.serviceCode,
+        origin: partyOf(shipment.origin!),
+        destination: partyOf(shipment.destination!),
+        parcels: [
+          {
+            parcel_type: shipment.parcel!.parcel_type,
+            contents: shipment.parcel!.contents,
+            declared_value_cents: parseMoney(shipment.parcel!.declared_tax_value),
+            weight_kg: shipment.parcel!.weight,
+            length_cm: shipment.parcel!.length,
+            width_cm: shipment.parcel!.width,
+            height_cm: shipment.parcel!.height,
+          },
+        ],
+        label_format: job.format,
+        ship_date: job.now,
+      },
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,178 @@
+import { formatMoney, type Rate } from '@despacho/domain';
+import { validationText, type Shipment, type User } from '@despacho/shared';
+import type { ShipmentRow } from '../db/schema';
+import { withTenant } from '../db/tenant-tx';
+import { AppError, notFound } from '../http/app-error';
+import { authorize, requireActor } from '../http/authorize';
+import type { ServiceContext } from '../http/context';
+import { CarrierError, type LabelFormat } from '../integrations/carriers/carrier-connector';
+import { rejectionMessage } from '../modules/quotes/rejection-messages';
+import { mustWrite, writeScope } from '../modules/shipments/shipment-access';
+import { rateShipmentRow } from '../modules/shipments/shipment-rates.service';
+import { findShipmentRow } from '../modules/shipments/shipments.repository';
+import { conflict } from '../modules/shipments/shipments.service';
+import { findPurchaseByKey } from '../modules/shipments/purchases.repository';
+import { LabelRefusal, obtainLabel } from '../modules/shipments/shipment-label';
+import {
+  chargePurchase,
+  finishPurchase,
+  payerView,
+  presentShipment,
+  refundPurchase,
+  storeLabelFile,
+  type Charge,
+} from '../modules/shipments/purchase-steps';
+
+export interface BuyInput {
+  service_id: number;
+  is_pickup: boolean;
+  is_from_app: boolean;
+}
+
+export interface BuyResult {
+  shipment: Shipment;
+  user: User;
+}
+
+/** The owner's label preference: letter PDF unless they chose the 4×6 thermal one. */
+const formatFor = (preferences: Record<string, string> | undefined): LabelFormat =>
+  preferences?.label_printing_format === 'thermal' ? 'thermal' : 'letter';
+
+/**
+ * POST shipments/{id}/rates (rating.md §9), as named steps with an undo:
+ * 1. re-rate on the server (the client's numbers are never trusted) and find the chosen service;
+ * 2. charge: in one transaction lock the shipment, record the attempt (one live attempt per
+ *    shipment, one per Idempotency-Key) and debit the payer's ledger (balance checked there);
+ * 3. label: the carrier's connector, or the platform's own drawing — outside any transaction;
+ * 4. store the file, then finish in one transaction: confirmed, success, the full rate kept.
+ * If 3 or 4 fails: refund once (the ledger reference makes a second refund impossible), the
+ * shipment goes to `error` with the carrier's words. A crash between 2 and 4 is settled by the
+ * purchase-recovery job.
+ */
+export async function buyLabel(
+  ctx: ServiceContext,
+  shipmentId: number,
+  input: BuyInput,
+  idempotencyKey: string | null,
+): Promise<BuyResult> {
+  authorize(ctx, 'create', 'Rate');
+  const actor = requireActor(ctx);
+  const row = mustWrite(
+    ctx,
+    await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+      findShipmentRow(tx, writeScope(ctx), shipmentId),
+    ),
+  );
+  if (idempotencyKey) {
+    const replay = await replayed(ctx, row, idempotencyKey);
+    if (replay) return replay;
+  }
+  if (row.step === 'confirmed') throw conflict('v.shipment_already_bought');
+  if (row.step !== 'rating') throw conflict('v.shipment_parcel_first');
+
+  const outcome = await rateShipmentRow(ctx, row, false);
+  const rate = outcome.rates.find((r) => Number(r.service_id) === input.service_id);
+  if (!rate) throw rateGone(ctx, outcome.rejections, input.service_id);
+  const carrier = outcome.catalogue.carriers.get(Number(rate.carrier_id));
+  const service = outcome.catalogue.services.find((s) => Number(s.data.id) === input.service_id);
+  if (!carrier || !service) throw rateGone(ctx, [], input.service_id);
+
+  const charge: Charge = await chargePurchase(ctx, row, {
+    serviceId: input.service_id,
+    amountCents: rate.total,
+    actorId: actor.id,
+    idempotencyKey,
+  });
+  const now = new Date();
+  try {
+    const label = await obtainLabel({
+      deps: ctx.deps,
+      tenant: ctx.tenant,
+      shipment: row,
+      carrier,
+      carrierName: carrier.data.name,
+      serviceId: input.service_id,
+      serviceCode: service.data.code,
+      serviceName: service.data.name,
+      format: formatFor(charge.payerPreferences),
+      now,
+    });
+    const fileId = await storeLabelFile(ctx, row, label);
+    const finished = await finishPurchase(ctx, charge, {
+      rate: rate as Rate,
+      carrierId: Number(rate.carrier_id),
+      isPickup: input.is_pickup,
+      label,
+      fileId,
+      now,
+    });
+    return finished;
+  } catch (err) {
+    const reason = failureReason(ctx, err);
+    await refundPurchase(ctx.deps, ctx.tenant, charge.purchaseId, reason);
+    if (err instanceof AppError) throw err;
+    ctx.log.warn({ shipmentId, err: reason }, 'label purchase failed; refunded');
+    throw new AppError('carrier_error', reason, {
+      fields: {
+        base: [
+          validationText('v.carrier_refused', ctx.locale, {
+            reason,
+            amount: formatMoney(rate.total, ctx.locale === 'en' ? 'en' : 'es-MX'),
+          }),
+        ],
+      },
+    });
+  }
+}
+
+/** What a person reads when the label could not be had: the carrier's own words if any. */
+function failureReason(ctx: ServiceContext, err: unknown): string {
+  if (err instanceof LabelRefusal) return validationText(err.key, ctx.locale);
+  if (err instanceof CarrierError) return err.message;
+  if (err instanceof AppError) return err.message;
+  ctx.log.error({ err }, 'label purchase failed unexpectedly');
+  return validationText('v.rate_not_offered', ctx.locale);
+}
+
+function rateGone(
+  ctx: ServiceContext,
+  rejections: { service_id: string; code: string }[],
+  serviceId: number,
+): AppError {
+  const why = rejections.find((r) => Number(r.service_id) === serviceId);
+  const text = why
+    ? validationText('v.rate_unavailable', ctx.locale, {
+        reason: rejectionMessage(why.code as never, ctx.locale),
+      })
+    : validationText('v.rate_not_offered', ctx.locale);
+  return new AppError('validation_failed', undefined, { fields: { 'rate.service_id': [text] } });
+}
+
+/**
+ * A retry with the same Idempotency-Key answers what the first request did: the bought
+ * shipment, "still in progress", or the same failure — never a second charge.
+ */
+async function replayed(
+  ctx: ServiceContext,
+  row: ShipmentRow,
+  key: string,
+): Promise<BuyResult | null> {
+  const purchase = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    findPurchaseByKey(tx, row.userId, key),
+  );
+  if (!purchase) return null;
+  if (purchase.shipmentId !== row.id) {
+    throw new AppError('validation_failed', undefined, {
+      fields: { idempotency_key: ['v.idempotency_key_reused'] },
+    });
+  }
+  if (purchase.status === 'charging') throw conflict('v.shipment_purchase_in_progress');
+  if (purchase.status === 'refunded') {
+    throw new AppError('carrier_error', purchase.error ?? undefined, {
+      fields: { base: [purchase.error ?? validationText('v.rate_not_offered', ctx.locale)] },
+    });
+  }
+  const shipment = await presentShipment(ctx, row.id);
+  if (!shipment) throw notFound();
+  return { shipment, user: await payerView(ctx) };
+}
