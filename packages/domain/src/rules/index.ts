@@ -8,3 +8,4 @@ export * from './overweight';
 export * from './invoice';
 export * from './api-key';
 export * from './status-change';
+export * from './tracking-number';
