@@ -13,6 +13,7 @@ export function WizardStepper({ active }: { active: WizardScreen }) {
   return (
     <Stepper
       activeStep={index}
+      role="group"
       aria-label={t('wizard.stepOf', { step: index + 1, total: STEPS.length })}
       sx={{ mb: 3, maxWidth: 720 }}
     >

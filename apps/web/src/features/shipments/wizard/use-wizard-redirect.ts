@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { wizardScreenOnLoad, type WizardDestination, type WizardScreen } from '@despacho/domain';
 import type { Shipment } from '@despacho/shared';
 import { pathTo } from '../../../app/route-table';
@@ -22,8 +22,9 @@ export function wizardPath(destination: WizardDestination, shipmentId: number): 
 
 /**
  * Where this screen may not show the shipment (spec 2 §4): a confirmed one goes to the list and
- * a screen ahead of the shipment's step goes back to that step. Returns whether the screen
- * stays, so the page renders nothing while it is leaving.
+ * a screen ahead of the shipment's step goes back to that step. Decided once, on load — a step
+ * the screen itself moves on (a bought label) is followed by the screen, not by this. Returns
+ * whether the screen stays, so the page renders nothing while it is leaving.
  */
 export function useWizardRedirect(
   screen: WizardScreen,
@@ -31,9 +32,18 @@ export function useWizardRedirect(
   override?: (shipment: Shipment) => WizardDestination | null,
 ): boolean {
   const navigate = useNavigate();
-  const destination = shipment
-    ? (override?.(shipment) ?? wizardScreenOnLoad(screen, shipment.step))
-    : screen;
+  // "On load" is per visit: each navigation (even to the same page) decides again.
+  const visit = `${useLocation().key}:${shipment?.id ?? ''}`;
+  const [onLoad, setOnLoad] = useState<{ visit: string; destination: WizardDestination } | null>(
+    null,
+  );
+  if (shipment && onLoad?.visit !== visit) {
+    setOnLoad({
+      visit,
+      destination: override?.(shipment) ?? wizardScreenOnLoad(screen, shipment.step),
+    });
+  }
+  const destination = onLoad?.visit === visit ? onLoad.destination : screen;
   const leaving = destination !== screen;
   const id = shipment?.id;
   useEffect(() => {
