@@ -96,9 +96,13 @@ describe('public tracking page', () => {
     });
     expect(await screen.findByTestId('tracking-status')).toHaveTextContent('Incidencia');
     const progress = screen.getByLabelText('Avance del envío');
-    // After "in transit": the out-for-delivery step is where it went wrong.
-    const failed = within(progress).getByText('En reparto').closest('.MuiStepLabel-root');
+    // After "in transit", the next step shows what went wrong instead of "out for delivery".
+    expect(within(progress).queryByText('En reparto')).not.toBeInTheDocument();
+    const failed = within(progress).getByText('Incidencia').closest('.MuiStepLabel-root');
     expect(failed?.querySelector('.Mui-error')).not.toBeNull();
+    expect(within(progress).getByText('En tránsito').closest('.MuiStep-root')).toHaveClass(
+      'Mui-completed',
+    );
   });
 
   it('says it cannot find a number it does not know (404), in both languages', async () => {

@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
@@ -75,7 +73,7 @@ export function ShipmentFilters({ params, selects, showEmail }: ShipmentFiltersP
     apply(values);
   };
   const text = (field: Field, label: string) => (
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+    <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
       <TextField
         size="small"
         fullWidth
@@ -102,12 +100,25 @@ export function ShipmentFilters({ params, selects, showEmail }: ShipmentFiltersP
       onSubmit={submit}
       sx={{ p: 2 }}
     >
-      <Grid container spacing={1.5}>
+      <Grid container spacing={1.5} sx={{ mb: 1.5 }}>
         {text('number', t('shipments.filters.number'))}
         {text('tracking_number', t('shipments.filters.tracking_number'))}
         {showEmail && text('user_email', t('shipments.filters.user_email'))}
+        <Grid size={{ xs: 12, sm: 'auto' }}>
+          <Button
+            type="submit"
+            variant="outlined"
+            startIcon={<Search />}
+            fullWidth
+            sx={{ height: 40 }}
+          >
+            {t('table.search')}
+          </Button>
+        </Grid>
+      </Grid>
+      <Grid container spacing={1.5}>
         {selects.map((filter) => (
-          <Grid key={filter.field} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Grid key={filter.field} size={{ xs: 12, sm: 4 }}>
             <TextField
               select
               size="small"
@@ -132,19 +143,6 @@ export function ShipmentFilters({ params, selects, showEmail }: ShipmentFiltersP
             </TextField>
           </Grid>
         ))}
-        <Grid size={{ xs: 12, md: 'grow' }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          {phone ? (
-            <Button type="submit" variant="contained" startIcon={<Search />} fullWidth>
-              {t('table.search')}
-            </Button>
-          ) : (
-            <Tooltip title={t('table.search')}>
-              <IconButton type="submit" color="primary" aria-label={t('table.search')}>
-                <Search />
-              </IconButton>
-            </Tooltip>
-          )}
-        </Grid>
       </Grid>
     </Paper>
   );

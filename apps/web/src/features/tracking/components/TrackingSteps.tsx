@@ -1,7 +1,6 @@
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TrackingStatusValue } from '@despacho/shared';
 import { useIsPhone } from '../../../components/layout/use-is-phone';
@@ -50,16 +49,10 @@ export function TrackingSteps({
           <Step key={step} completed={index <= reached && !failed}>
             <StepLabel
               error={failed}
-              optional={
-                failed ? (
-                  <Typography variant="caption" color="error">
-                    {t(`tracking.statuses.${status}`)}
-                  </Typography>
-                ) : undefined
-              }
               aria-current={index === (trouble ? troubleAt : reached) ? 'step' : undefined}
             >
-              {t(`tracking.statuses.${step}`)}
+              {/* Where it went wrong reads as what went wrong (the road's step is not reached). */}
+              {failed ? t(`tracking.statuses.${status}`) : t(`tracking.statuses.${step}`)}
             </StepLabel>
           </Step>
         );
