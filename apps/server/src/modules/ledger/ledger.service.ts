@@ -58,6 +58,15 @@ export async function post(tx: Tx, p: Posting) {
   });
 }
 
+/**
+ * Takes the account's row lock before anything else in a transaction that will post to it:
+ * inserting rows that reference the user first would take a weaker lock that two transactions
+ * then both try to upgrade (a deadlock on PostgreSQL).
+ */
+export async function lockAccount(tx: Tx, userId: number): Promise<void> {
+  if (!(await lockUserBalance(tx, userId))) throw new AppError('not_found');
+}
+
 /** Whether a movement with this reference was already recorded (a refund settles once). */
 export async function ledgerHasReference(tx: Tx, reference: string): Promise<boolean> {
   return (await transactionByReference(tx, reference)) !== null;

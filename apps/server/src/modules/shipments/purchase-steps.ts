@@ -3,7 +3,7 @@ import type { Rate } from '@despacho/domain';
 import type { Shipment, User } from '@despacho/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ShipmentRow, TenantRow } from '../../db/schema';
-import { carriers, trackingEvents, users } from '../../db/schema';
+import { carriers, shipmentPurchases, trackingEvents, users } from '../../db/schema';
 import { insertStoredFileRow } from '../../db/stored-files';
 import { withTenant } from '../../db/tenant-tx';
 import { AppError } from '../../http/app-error';
@@ -13,7 +13,7 @@ import type { ShipResult } from '../../integrations/carriers/carrier-connector';
 import { fileStorage } from '../../lib/storage';
 import { serializeUser } from '../auth/user.serializer';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
-import { post } from '../ledger/ledger.service';
+import { lockAccount, post } from '../ledger/ledger.service';
 import { releaseWaybillOf } from '../waybills/waybills.service';
 import { findPurchaseByKey, insertPurchaseRow, settlePurchaseRow } from './purchases.repository';
 import { readScope } from './shipment-access';
@@ -39,6 +39,8 @@ export async function chargePurchase(
   p: { serviceId: number; amountCents: number; actorId: number; idempotencyKey: string | null },
 ): Promise<Charge> {
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    // Locks in one order everywhere: the paying account, then the shipment.
+    await lockAccount(tx, row.userId);
     const locked = await findShipmentRow(tx, { ownerId: null }, row.id, { lock: true });
     if (!locked || locked.step === 'confirmed') throw conflict('v.shipment_already_bought');
     const purchase = await insertPurchaseRow(tx, {
@@ -189,6 +191,11 @@ export async function refundPurchase(
   reason: string,
 ): Promise<void> {
   await withTenant(deps.db, tenant.id, async (tx) => {
+    const [owner] = await tx
+      .select({ userId: shipmentPurchases.userId })
+      .from(shipmentPurchases)
+      .where(eq(shipmentPurchases.id, purchaseId));
+    if (owner) await lockAccount(tx, owner.userId);
     const purchase = await settlePurchaseRow(tx, purchaseId, 'refunded', reason.slice(0, 1000));
     if (!purchase) return;
     const shipment = await findShipmentRow(tx, { ownerId: null }, purchase.shipmentId);

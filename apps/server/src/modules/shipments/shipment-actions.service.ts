@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { CarrierError } from '../../integrations/carriers/carrier-connector';
-import { ledgerHasReference, post } from '../ledger/ledger.service';
+import { ledgerHasReference, lockAccount, post } from '../ledger/ledger.service';
 import { labeledPurchase } from './purchases.repository';
 import { canWrite, readScope } from './shipment-access';
 import { carrierOfShipment, connectorContext } from './shipment-carrier';
@@ -114,6 +114,8 @@ export async function cancelShipment(ctx: ServiceContext, id: number): Promise<S
   const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => actOn(ctx, tx, id, 'cancel'));
   await voidAtCarrier(ctx, row);
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    // The paying account's lock first, as every posting takes it (no lock-order deadlock).
+    await lockAccount(tx, row.userId);
     const locked = await actOn(ctx, tx, id, 'cancel');
     const reference = `shipment:${locked.id}:cancel`;
     const purchase = await labeledPurchase(tx, locked.id);
