@@ -189,17 +189,21 @@ export function AddressCard(props: AddressCardProps) {
               }
             />
           </Grid>
-          {text('street', { max: ADDRESS_LIMITS.street, autoComplete: 'address-line1', size: 12 })}
-          {text('number', { max: 20 })}
-          {text('interior_number', { max: 20, required: false })}
-          {text('rfc', { max: 13, required: false })}
+          {text('street', { max: ADDRESS_LIMITS.street, autoComplete: 'address-line1', size: 8 })}
+          {text('number', { max: 20, size: 4 })}
+          {text('interior_number', { max: 20, required: false, size: 4 })}
+          {text('rfc', { max: 13, required: false, size: 8 })}
           <Grid
             size={12}
             onBlur={() => {
               const current = String(form.getValues(name('reference')) ?? '');
               const cut = truncateReference(current);
-              if (cut.truncated) form.setValue(name('reference'), cut.value, { shouldDirty: true });
-              if (cut.truncated) onTruncated(true);
+              if (!cut.truncated) return;
+              form.setValue(name('reference'), cut.value, {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              });
+              onTruncated(true);
             }}
           >
             <FormTextField

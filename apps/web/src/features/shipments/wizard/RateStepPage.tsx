@@ -166,7 +166,11 @@ function RateStep({ shipment }: { shipment: Shipment }) {
       </Stack>
       <WizardActions submitting={buy.isPending} disabled={!selected} onContinue={submit}>
         {selected && (
-          <Typography variant="body2" sx={{ mr: 'auto' }} aria-live="polite">
+          <Typography
+            variant="body2"
+            sx={{ mr: 'auto', flexBasis: { xs: '100%', sm: 'auto' } }}
+            aria-live="polite"
+          >
             {t('wizard.rate.chosen', {
               service: `${selected.service_name} · ${selected.carrier_name}`,
               total: formatAmount(selected.total, currentLocale()),

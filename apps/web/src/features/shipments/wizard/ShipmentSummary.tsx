@@ -11,7 +11,12 @@ import { SummaryCard } from './SummaryCard';
 import { wizardPath } from './use-wizard-redirect';
 
 function AddressLines({ a }: { a: ShipmentAddress }) {
-  const street = [a.street, a.number, a.interior_number ? `int. ${a.interior_number}` : null]
+  const { t } = useTranslation();
+  const street = [
+    a.street,
+    a.number,
+    a.interior_number ? t('wizard.address.interiorShort', { number: a.interior_number }) : null,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -39,6 +44,11 @@ function AddressLines({ a }: { a: ShipmentAddress }) {
 
 const kg = (n: number) =>
   new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 3 }).format(n);
+const twoDecimals = (n: number) =>
+  new Intl.NumberFormat(currentLocale(), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(n);
 
 function ParcelLines({ p }: { p: ShipmentParcel }) {
   const { t } = useTranslation();
@@ -49,11 +59,11 @@ function ParcelLines({ p }: { p: ShipmentParcel }) {
       : ([
           [t('wizard.parcel.size'), `${kg(p.length)} × ${kg(p.width)} × ${kg(p.height)} cm`],
           [t('wizard.parcel.weight'), `${kg(p.weight)} kg`],
-          [t('wizard.parcel.volumetricShort'), `${kg(p.volumetric_weight)} kg`],
+          [t('wizard.parcel.volumetricShort'), `${twoDecimals(p.volumetric_weight)} kg`],
         ] as [string, string][])),
     [t('wizard.parcel.contents'), p.contents],
     [
-      t('wizard.parcel.declaredValue'),
+      t('wizard.parcel.declaredValueShort'),
       `${formatAmount(p.declared_tax_value, currentLocale())}${p.insure_package ? ` · ${t('wizard.parcel.insured')}` : ''}`,
     ],
   ];
