@@ -27,7 +27,13 @@ export function BuyFailure({ error, onClose }: { error: unknown; onClose: () => 
         severity="warning"
         onClose={onClose}
         action={
-          <Button component={Link} to={pathTo('addFunds')} color="inherit" size="small">
+          <Button
+            component={Link}
+            to={pathTo('addFunds')}
+            color="inherit"
+            size="small"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {t('wizard.rate.addFunds')}
           </Button>
         }
