@@ -28,7 +28,7 @@ import { pathTo } from '../../../app/route-table';
 import { useAppAbility } from '../../../app/ability';
 import { useShipment } from '../api/get-shipment';
 import { useSetParcel } from '../api/set-parcel';
-import { readNewShipmentDraft } from './new-shipment-draft';
+import { draftFor } from './new-shipment-draft';
 import { CheckboxField } from './CheckboxField';
 import { PackagePicker } from './PackagePicker';
 import { fromPackage, liveVolumetricKg, parcelValues, type ParcelValues } from './parcel-values';
@@ -78,7 +78,7 @@ function ParcelForm({ shipment }: { shipment: Shipment }) {
   const ability = useAppAbility();
   const readOnly = !shipment.actions.edit_addresses;
   const [defaults] = useState(() =>
-    parcelValues(shipment.parcel, readNewShipmentDraft()?.quote ?? null),
+    parcelValues(shipment.parcel, draftFor(shipment)?.quote ?? null),
   );
   const form = useForm<ParcelValues>({
     resolver: zodFormResolver(ZParcelForm) as never,

@@ -18,7 +18,7 @@ import { useBuyRate } from '../api/buy-rate';
 import { useShipment } from '../api/get-shipment';
 import { useShipmentRates } from '../api/get-shipment-rates';
 import { BuyFailure } from './BuyFailure';
-import { clearNewShipmentDraft, readNewShipmentDraft } from './new-shipment-draft';
+import { clearNewShipmentDraft, draftFor } from './new-shipment-draft';
 import { PickupSwitch } from './PickupSwitch';
 import { RateTable } from './RateTable';
 import { ShipmentSummary } from './ShipmentSummary';
@@ -65,7 +65,7 @@ function RateStep({ shipment }: { shipment: Shipment }) {
   const rates = useShipmentRates(shipment.id, writable);
   const buy = useBuyRate();
   // The quote's rate is picked for the user when this shipment is offered it (spec 2 §2).
-  const [draftServiceId] = useState(() => readNewShipmentDraft()?.rate.service_id ?? null);
+  const [draftServiceId] = useState(() => draftFor(shipment)?.rate.service_id ?? null);
   const [picked, setPicked] = useState<number | null>(null);
   const [pickup, setPickup] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);

@@ -1,4 +1,4 @@
-import type { QuoteForm, RateView } from '@despacho/shared';
+import type { QuoteForm, RateView, Shipment } from '@despacho/shared';
 
 /** Spec 2 §2: a quote and the rate picked on it, kept for the wizard under this key. */
 export const NEW_SHIPMENT_KEY = 'new_shipment';
@@ -26,4 +26,20 @@ export function readNewShipmentDraft(): NewShipmentDraft | null {
 /** The list's "Create" starts afresh; a bought label uses the draft up. */
 export function clearNewShipmentDraft(): void {
   sessionStorage.removeItem(NEW_SHIPMENT_KEY);
+}
+
+/**
+ * The draft, if it is about this shipment: same postal codes and countries at both ends. A
+ * draft left over from an abandoned quote must not fill another shipment's parcel or rate.
+ */
+export function draftFor(
+  shipment: Pick<Shipment, 'origin' | 'destination'>,
+): NewShipmentDraft | null {
+  const draft = readNewShipmentDraft();
+  if (!draft || !shipment.origin || !shipment.destination) return null;
+  const q = draft.quote;
+  const same = (end: 'origin' | 'destination') =>
+    String(q[`${end}_postal_code`]).trim() === shipment[end]!.postal_code &&
+    String(q[`${end}_country_id`]) === String(shipment[end]!.country_id);
+  return same('origin') && same('destination') ? draft : null;
 }

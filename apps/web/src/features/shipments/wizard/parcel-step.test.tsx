@@ -172,6 +172,29 @@ describe('new shipment, step 2: parcel', () => {
     });
   });
 
+  it('starts from the parcel of the quote this shipment came from', async () => {
+    sessionStorage.setItem(
+      'new_shipment',
+      JSON.stringify({
+        quote: {
+          parcel_type: 'box',
+          origin_postal_code: '64000',
+          origin_country_id: 7,
+          destination_postal_code: '06700',
+          destination_country_id: 7,
+          length: 25,
+          width: 20,
+          height: 15,
+          weight: 1.5,
+        },
+        rate: rate({ service_id: 2 }),
+      }),
+    );
+    renderApp('/shipments/5/parcels/new', { user: makeUser('customer'), api: api() });
+    expect(await screen.findByLabelText(/^Largo/)).toHaveValue('25');
+    expect(field(/^Peso \(kg\)/)).toHaveValue('1.5');
+  });
+
   it('goes straight to the rates when the shipment is already there, unless the parcel is being edited', async () => {
     const { router } = renderApp('/shipments/5/parcels/new', {
       user: makeUser('customer'),

@@ -187,14 +187,40 @@ describe('new shipment, step 3: rate', () => {
     });
   });
 
-  it('picks the rate chosen on the quote when the shipment is offered it', async () => {
+  it('picks the rate chosen on the quote when the shipment is that quote and is offered it', async () => {
+    const quote = {
+      parcel_type: 'box',
+      origin_postal_code: '64000',
+      origin_country_id: 7,
+      destination_postal_code: '06700',
+      destination_country_id: 7,
+    };
     sessionStorage.setItem(
       'new_shipment',
-      JSON.stringify({ quote: { parcel_type: 'box' }, rate: rate({ service_id: 3 }) }),
+      JSON.stringify({ quote, rate: rate({ service_id: 3 }) }),
     );
     renderApp('/shipments/5/rates/new', { user: customer, api: api() });
     expect(await screen.findByRole('radio', { name: 'Elegir Día siguiente de DHL' })).toBeChecked();
     expect(buyButton()).toBeEnabled();
+  });
+
+  it('ignores a quote left over from another route', async () => {
+    const quote = {
+      parcel_type: 'box',
+      origin_postal_code: '44160',
+      origin_country_id: 7,
+      destination_postal_code: '06700',
+      destination_country_id: 7,
+    };
+    sessionStorage.setItem(
+      'new_shipment',
+      JSON.stringify({ quote, rate: rate({ service_id: 3 }) }),
+    );
+    renderApp('/shipments/5/rates/new', { user: customer, api: api() });
+    expect(
+      await screen.findByRole('radio', { name: 'Elegir Día siguiente de DHL' }),
+    ).not.toBeChecked();
+    expect(buyButton()).toBeDisabled();
   });
 
   it('sends a shipment whose label is bought to the list', async () => {
