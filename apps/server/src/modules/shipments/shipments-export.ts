@@ -1,46 +1,16 @@
 import { Readable } from 'node:stream';
 import { isStaff, type ListQuery, type UserType } from '@despacho/shared';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import { carriers, services, shipments, users, type ShipmentRow } from '../../db/schema';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { carriers, services, shipments, users } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
 import { AppError } from '../../http/app-error';
 import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { listParams } from '../../http/list-query';
-import { moneyOrNull } from '../catalogue/catalogue-money';
 import { readScope } from './shipment-access';
 import { shipmentWhere, type ShipmentFilters } from './shipments-list.repository';
 
 const BATCH = 2_000;
-
-const HEADER = [
-  'id',
-  'created_at',
-  'status',
-  'step',
-  'source',
-  'order_number',
-  'user_email',
-  'origin_name',
-  'origin_city',
-  'origin_postal_code',
-  'destination_name',
-  'destination_street',
-  'destination_city',
-  'destination_state',
-  'destination_postal_code',
-  'carrier',
-  'service',
-  'tracking_number',
-  'contents',
-  'length_cm',
-  'width_cm',
-  'height_cm',
-  'weight_kg',
-  'volumetric_weight_kg',
-  'total',
-  'label_created_at',
-];
 
 /** One CSV field: quoted when needed; a leading = + - @ is defused for spreadsheets. */
 export function csvField(value: unknown): string {
@@ -50,44 +20,37 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function line(
-  s: ShipmentRow,
-  names: Map<number, { carrier: string; service: string }>,
-  emails: Map<number, string>,
-): string {
-  const n = s.serviceId === null ? undefined : names.get(s.serviceId);
-  const p = s.parcel;
-  return [
-    s.sequentialId,
-    s.createdAt.toISOString(),
-    s.status,
-    s.step,
-    s.source,
-    s.sourceNumber,
-    emails.get(s.userId) ?? '',
-    s.origin?.name,
-    s.origin?.city,
-    s.origin?.postal_code,
-    s.destination?.name,
-    s.destination ? `${s.destination.street} ${s.destination.number}` : '',
-    s.destination?.city,
-    s.destination?.state,
-    s.destination?.postal_code,
-    n?.carrier,
-    n?.service,
-    s.trackingNumber,
-    p?.contents,
-    p?.length,
-    p?.width,
-    p?.height,
-    p?.weight,
-    p?.volumetric_weight,
-    moneyOrNull(s.totalCents),
-    s.labelCreatedAt?.toISOString(),
-  ]
-    .map(csvField)
-    .join(',');
-}
+/** One row of the file, read as text by the database (no JSON objects built per row). */
+const COLUMNS = {
+  id: shipments.sequentialId,
+  created_at: sql<string>`to_char(${shipments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+  status: shipments.status,
+  step: shipments.step,
+  source: shipments.source,
+  order_number: shipments.sourceNumber,
+  user_email: users.email,
+  origin_name: sql<string>`${shipments.origin}->>'name'`,
+  origin_city: sql<string>`${shipments.origin}->>'city'`,
+  origin_postal_code: sql<string>`${shipments.origin}->>'postal_code'`,
+  destination_name: sql<string>`${shipments.destination}->>'name'`,
+  destination_street: sql<string>`concat_ws(' ', ${shipments.destination}->>'street', ${shipments.destination}->>'number')`,
+  destination_city: sql<string>`${shipments.destination}->>'city'`,
+  destination_state: sql<string>`${shipments.destination}->>'state'`,
+  destination_postal_code: sql<string>`${shipments.destination}->>'postal_code'`,
+  carrier: carriers.name,
+  service: services.name,
+  tracking_number: shipments.trackingNumber,
+  contents: sql<string>`${shipments.parcel}->>'contents'`,
+  length_cm: sql<string>`${shipments.parcel}->>'length'`,
+  width_cm: sql<string>`${shipments.parcel}->>'width'`,
+  height_cm: sql<string>`${shipments.parcel}->>'height'`,
+  weight_kg: sql<string>`${shipments.parcel}->>'weight'`,
+  volumetric_weight_kg: sql<string>`${shipments.parcel}->>'volumetric_weight'`,
+  total: sql<string>`to_char(${shipments.totalCents} / 100.0, 'FM999999999990.00')`,
+  label_created_at: sql<string>`to_char(${shipments.labelCreatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+  cursor: shipments.id,
+};
+const HEADER = Object.keys(COLUMNS).filter((k) => k !== 'cursor');
 
 /**
  * POST shipments/export_csv (developers, or users with export_csv_visible): the filtered list,
@@ -115,29 +78,20 @@ export async function exportShipmentsCsv(
       for (;;) {
         const chunk: string | null = await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
           const rows = await tx
-            .select()
+            .select(COLUMNS)
             .from(shipments)
+            .leftJoin(users, eq(users.id, shipments.userId))
+            .leftJoin(services, eq(services.id, shipments.serviceId))
+            .leftJoin(carriers, eq(carriers.id, shipments.carrierId))
             .where(and(where, cursor === null ? undefined : lt(shipments.id, cursor)))
             .orderBy(desc(shipments.id))
             .limit(BATCH);
           if (!rows.length) return null;
-          cursor = rows[rows.length - 1]!.id;
-          const serviceIds = [...new Set(rows.map((r) => r.serviceId).filter((v) => v !== null))];
-          const ownerIds = [...new Set(rows.map((r) => r.userId))];
-          const named = serviceIds.length
-            ? await tx
-                .select({ id: services.id, service: services.name, carrier: carriers.name })
-                .from(services)
-                .innerJoin(carriers, eq(carriers.id, services.carrierId))
-                .where(inArray(services.id, serviceIds))
-            : [];
-          const owners = await tx
-            .select({ id: users.id, email: users.email })
-            .from(users)
-            .where(inArray(users.id, ownerIds));
-          const names = new Map(named.map((n) => [n.id, n]));
-          const emails = new Map(owners.map((o) => [o.id, o.email]));
-          return rows.map((r) => `${line(r, names, emails)}\r\n`).join('');
+          cursor = rows[rows.length - 1]!.cursor;
+          let out = '';
+          for (const r of rows)
+            out += `${HEADER.map((k) => csvField(r[k as keyof typeof r])).join(',')}\r\n`;
+          return out;
         });
         if (chunk === null) return;
         yield chunk;
