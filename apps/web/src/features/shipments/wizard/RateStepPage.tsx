@@ -18,6 +18,7 @@ import { useBuyRate } from '../api/buy-rate';
 import { useShipment } from '../api/get-shipment';
 import { useShipmentRates } from '../api/get-shipment-rates';
 import { BuyFailure } from './BuyFailure';
+import { newIdempotencyKey } from './idempotency-key';
 import { clearNewShipmentDraft, draftFor } from './new-shipment-draft';
 import { PickupSwitch } from './PickupSwitch';
 import { RateTable } from './RateTable';
@@ -89,7 +90,7 @@ function RateStep({ shipment }: { shipment: Shipment }) {
   const submit = () => {
     if (!selected || inFlight.current) return;
     inFlight.current = true;
-    idempotencyKey.current ??= crypto.randomUUID();
+    idempotencyKey.current ??= newIdempotencyKey();
     setFailure(null);
     buy.mutate(
       {
@@ -160,7 +161,14 @@ function RateStep({ shipment }: { shipment: Shipment }) {
       />
       <Stack spacing={2} sx={{ mt: 2 }}>
         {offersPickup && (
-          <PickupSwitch checked={pickup} onChange={setPickup} disabled={buy.isPending} />
+          <PickupSwitch
+            checked={pickup}
+            onChange={(on) => {
+              setPickup(on);
+              idempotencyKey.current = null;
+            }}
+            disabled={buy.isPending}
+          />
         )}
         {failure !== null && <BuyFailure error={failure} onClose={() => setFailure(null)} />}
       </Stack>
