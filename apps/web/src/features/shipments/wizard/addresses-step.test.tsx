@@ -124,7 +124,7 @@ describe('new shipment, step 1: addresses', () => {
     await userEvent.tab();
     expect(origin.getByLabelText(/^Referencias/)).toHaveValue(long.slice(0, 35));
     expect(origin.getByRole('alert')).toHaveTextContent(
-      'La referencia no puede pasar de 35 caracteres: la recortamos.',
+      'Las referencias no pueden pasar de 35 caracteres: las recortamos.',
     );
   });
 
