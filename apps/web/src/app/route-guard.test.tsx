@@ -60,9 +60,7 @@ describe('route guard', () => {
       user,
       settings: { verify_user_fiscal_data: '1' },
     });
-    expect(
-      await screen.findByText('Esta sección estará disponible muy pronto.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nuevo envío' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/shipments/new');
   });
 });
