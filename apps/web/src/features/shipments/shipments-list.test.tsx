@@ -339,7 +339,8 @@ describe('shipment details', () => {
     const owner = within(detail).getByRole('region', { name: 'Usuario' });
     expect(owner).toHaveTextContent('Carmen Ruiz');
     expect(owner).toHaveTextContent('carmen@example.com');
-    expect(owner).toHaveTextContent('Sí');
+    expect(owner).toHaveTextContent('ID 31');
+    expect(owner).toHaveTextContent('Con precios propios');
     expect(detail).toHaveTextContent('PU-7781');
     expect(detail).toHaveTextContent('30 × 20 × 10 cm');
     expect(detail).toHaveTextContent('4.2 kg');

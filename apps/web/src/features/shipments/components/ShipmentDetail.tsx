@@ -161,33 +161,27 @@ export function ShipmentDetail({ shipment: s }: { shipment: Shipment }) {
         {s.user && (
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Section title={t('shipments.detail.owner')}>
-              <Facts
-                items={[
-                  [t('shipments.detail.userId'), String(s.user.id)],
-                  [t('shipments.detail.userName'), s.user.fullname],
-                  [
-                    t('shipments.detail.userEmail'),
-                    <span key="e" style={{ overflowWrap: 'anywhere' }}>
-                      {s.user.email}
-                    </span>,
-                  ],
-                  [
-                    t('shipments.detail.userPrices'),
-                    <Stack key="p" direction="row" spacing={0.5} alignItems="center">
-                      {s.user.has_user_prices ? (
-                        <CheckCircle fontSize="small" color="success" />
-                      ) : (
-                        <Cancel fontSize="small" color="disabled" />
-                      )}
-                      <span>
-                        {s.user.has_user_prices
-                          ? t('shipments.detail.yes')
-                          : t('shipments.detail.no')}
-                      </span>
-                    </Stack>,
-                  ],
-                ]}
-              />
+              <Typography variant="body2" fontWeight={600}>
+                {s.user.fullname}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('shipments.detail.userId', { id: s.user.id })}
+              </Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {s.user.email}
+              </Typography>
+              <Stack direction="row" spacing={0.5} alignItems="center" sx={{ mt: 0.5 }}>
+                {s.user.has_user_prices ? (
+                  <CheckCircle fontSize="small" color="success" />
+                ) : (
+                  <Cancel fontSize="small" color="disabled" />
+                )}
+                <Typography variant="body2">
+                  {s.user.has_user_prices
+                    ? t('shipments.detail.hasUserPrices')
+                    : t('shipments.detail.noUserPrices')}
+                </Typography>
+              </Stack>
             </Section>
           </Grid>
         )}
@@ -212,7 +206,7 @@ export function ShipmentDetail({ shipment: s }: { shipment: Shipment }) {
                   {t('shipments.detail.trackingUnavailable')}
                 </Typography>
               ) : (
-                <TrackingTimeline events={tracking.data} dense />
+                <TrackingTimeline events={tracking.data} dense timeZone={timeZone} />
               )}
             </Section>
           </Grid>

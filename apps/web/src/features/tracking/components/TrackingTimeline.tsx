@@ -27,9 +27,12 @@ const dotColour = (status: TrackingStatusValue, latest: boolean) =>
 export function TrackingTimeline({
   events,
   dense = false,
+  timeZone,
 }: {
   events: TimelineEvent[];
   dense?: boolean;
+  /** Inside the app every time reads in the tenant's clock; the public page uses the reader's. */
+  timeZone?: string;
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -83,7 +86,7 @@ export function TrackingTimeline({
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
                 <time dateTime={event.occurred_at}>
-                  {formatEventTime(event.occurred_at, locale)}
+                  {formatEventTime(event.occurred_at, locale, timeZone)}
                 </time>
                 {place ? ` · ${place}` : ''}
               </Typography>

@@ -12,11 +12,15 @@ export const TRACKING_STEPS = [
 export const isTrouble = (status: TrackingStatusValue | null | undefined) =>
   status === 'exception' || status === 'returned';
 
-/** An event's moment in the reader's own language and clock (not the tenant's). */
-export function formatEventTime(value: string, locale: Locale): string {
+/** An event's moment in the reader's language; in the reader's own clock unless a zone is given. */
+export function formatEventTime(value: string, locale: Locale, timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
 }
 
 export const eventPlace = (e: { city: string | null; state: string | null }) =>
