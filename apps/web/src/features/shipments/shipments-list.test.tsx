@@ -387,6 +387,30 @@ describe('shipment details', () => {
     expect(await within(detail).findByText('Recolectado en Monterrey')).toBeInTheDocument();
   });
 
+  it('folds a long tracking history to the newest three scans', async () => {
+    const scan = (n: number) => ({
+      status: 'in_transit',
+      code: 'IT',
+      description: `Escaneo ${n}`,
+      occurred_at: `2026-03-1${n}T18:00:00Z`,
+      city: null,
+      state: null,
+      country_code: null,
+    });
+    renderApp('/shipments', {
+      user: makeUser('customer'),
+      api: listApi([makeShipment()], {
+        'GET shipments/5/tracking': () => [1, 2, 3, 4, 5].map(scan),
+      }),
+    });
+    const detail = await expandFirstRow();
+    await within(detail).findByText('Escaneo 5');
+    expect(within(detail).getAllByTestId('tracking-event')).toHaveLength(3);
+    expect(within(detail).queryByText('Escaneo 2')).not.toBeInTheDocument();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Ver los 5 movimientos' }));
+    expect(within(detail).getAllByTestId('tracking-event')).toHaveLength(5);
+  });
+
   it('edits the addresses of a shipment not yet labelled in a dialog (PUT with both ends)', async () => {
     const { api } = renderApp('/shipments', {
       user: makeUser('customer'),

@@ -206,7 +206,12 @@ export function ShipmentDetail({ shipment: s }: { shipment: Shipment }) {
                   {t('shipments.detail.trackingUnavailable')}
                 </Typography>
               ) : (
-                <TrackingTimeline events={tracking.data} dense timeZone={timeZone} />
+                <TrackingTimeline
+                  events={tracking.data}
+                  dense
+                  timeZone={timeZone}
+                  collapseAfter={3}
+                />
               )}
             </Section>
           </Grid>

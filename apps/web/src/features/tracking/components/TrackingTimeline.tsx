@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -28,13 +30,17 @@ export function TrackingTimeline({
   events,
   dense = false,
   timeZone,
+  collapseAfter,
 }: {
   events: TimelineEvent[];
   dense?: boolean;
   /** Inside the app every time reads in the tenant's clock; the public page uses the reader's. */
   timeZone?: string;
+  /** Shows only the newest this many until asked for the rest (a list row's details). */
+  collapseAfter?: number;
 }) {
   const { t } = useTranslation();
+  const [all, setAll] = useState(false);
   const locale = currentLocale();
   const newestFirst = [...events].sort(
     (a, b) => new Date(b.occurred_at).getTime() - new Date(a.occurred_at).getTime(),
@@ -46,54 +52,63 @@ export function TrackingTimeline({
       </Typography>
     );
   }
+  const folds = !!collapseAfter && newestFirst.length > collapseAfter + 1;
+  const shown = folds && !all ? newestFirst.slice(0, collapseAfter) : newestFirst;
   return (
-    <Box
-      component="ol"
-      aria-label={t('tracking.eventsTitle')}
-      sx={{ listStyle: 'none', m: 0, p: 0 }}
-    >
-      {newestFirst.map((event, index) => {
-        const last = index === newestFirst.length - 1;
-        const place = eventPlace(event);
-        return (
-          <Stack
-            component="li"
-            key={`${event.occurred_at}-${index}`}
-            direction="row"
-            spacing={1.5}
-            data-testid="tracking-event"
-          >
-            <Stack alignItems="center" sx={{ pt: 0.5 }}>
-              <Box
-                sx={{
-                  width: dense ? 10 : 12,
-                  height: dense ? 10 : 12,
-                  borderRadius: '50%',
-                  flexShrink: 0,
-                  bgcolor: dotColour(event.status, index === 0),
-                }}
-              />
-              {!last && <Box sx={{ width: 2, flexGrow: 1, bgcolor: 'divider', my: 0.5 }} />}
+    <>
+      <Box
+        component="ol"
+        aria-label={t('tracking.eventsTitle')}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
+        {shown.map((event, index) => {
+          const last = index === shown.length - 1;
+          const place = eventPlace(event);
+          return (
+            <Stack
+              component="li"
+              key={`${event.occurred_at}-${index}`}
+              direction="row"
+              spacing={1.5}
+              data-testid="tracking-event"
+            >
+              <Stack alignItems="center" sx={{ pt: 0.5 }}>
+                <Box
+                  sx={{
+                    width: dense ? 10 : 12,
+                    height: dense ? 10 : 12,
+                    borderRadius: '50%',
+                    flexShrink: 0,
+                    bgcolor: dotColour(event.status, index === 0),
+                  }}
+                />
+                {!last && <Box sx={{ width: 2, flexGrow: 1, bgcolor: 'divider', my: 0.5 }} />}
+              </Stack>
+              <Box sx={{ pb: last ? 0 : dense ? 1.25 : 2, minWidth: 0 }}>
+                <Typography
+                  variant={dense ? 'body2' : 'body1'}
+                  fontWeight={index === 0 ? 600 : 400}
+                  color={isTrouble(event.status) ? 'error' : undefined}
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {event.description || t(`tracking.statuses.${event.status}`)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  <time dateTime={event.occurred_at}>
+                    {formatEventTime(event.occurred_at, locale, timeZone)}
+                  </time>
+                  {place ? ` · ${place}` : ''}
+                </Typography>
+              </Box>
             </Stack>
-            <Box sx={{ pb: last ? 0 : dense ? 1.25 : 2, minWidth: 0 }}>
-              <Typography
-                variant={dense ? 'body2' : 'body1'}
-                fontWeight={index === 0 ? 600 : 400}
-                color={isTrouble(event.status) ? 'error' : undefined}
-                sx={{ overflowWrap: 'anywhere' }}
-              >
-                {event.description || t(`tracking.statuses.${event.status}`)}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="p">
-                <time dateTime={event.occurred_at}>
-                  {formatEventTime(event.occurred_at, locale, timeZone)}
-                </time>
-                {place ? ` · ${place}` : ''}
-              </Typography>
-            </Box>
-          </Stack>
-        );
-      })}
-    </Box>
+          );
+        })}
+      </Box>
+      {folds && (
+        <Button size="small" onClick={() => setAll((v) => !v)} aria-expanded={all} sx={{ ml: 2 }}>
+          {all ? t('tracking.showFewer') : t('tracking.showAll', { count: newestFirst.length })}
+        </Button>
+      )}
+    </>
   );
 }
