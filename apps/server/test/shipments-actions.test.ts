@@ -122,7 +122,9 @@ describe('label files', () => {
     expect(zpl.text.startsWith('^XA')).toBe(true);
     const s = await t.request('GET', api(`shipments/${id}`), { token: buyer.token });
     expect(zpl.text).toContain(s.body.data.tracking_number);
-    expect(String(zpl.headers['content-disposition'])).toMatch(/\.zpl"/);
+    expect(String(zpl.headers['content-disposition'])).toBe(
+      `attachment; filename="${s.body.data.sequential_id}-GenericCarrier-label.zpl"`,
+    );
 
     expect(
       (await t.request('GET', api(`shipments/${id}/nota`), { token: buyer.token })).status,

@@ -75,7 +75,8 @@ export async function downloadLabel(
   if (format !== undefined && !LABEL_FORMATS.includes(format))
     throw fieldError('format', 'v.invalid_value');
   const { row, provider, file, owner } = await readable(ctx, id, 'download_label');
-  const providerName = provider?.name ?? 'carrier';
+  // The provider's code (GenericCarrier, FedexRest): a short, accent-free name for the file.
+  const providerName = provider?.code ?? 'carrier';
   const kept = (row.labelFormat ?? 'letter') as LabelFormatName;
   const wanted =
     format ?? (owner.preferences?.label_printing_format === 'thermal' ? 'thermal' : kept);
@@ -133,6 +134,6 @@ export async function downloadNota(ctx: ServiceContext, id: number): Promise<Dow
   return {
     bytes,
     contentType: 'application/pdf',
-    filename: labelFileName(`${row.sequentialId}-nota`, provider?.name ?? 'carrier', 'letter'),
+    filename: labelFileName(`${row.sequentialId}-nota`, provider?.code ?? 'carrier', 'letter'),
   };
 }
