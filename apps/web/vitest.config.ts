@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-    testTimeout: 20_000,
+    // A safety net, not a speed target: whole forms typed key by key in jsdom take seconds, and
+    // on a loaded two-core CI machine the longest wizard flows have taken over 20 s.
+    testTimeout: 60_000,
   },
 });

@@ -10,6 +10,8 @@ export type Query = Record<string, QueryValue>;
 interface RequestOptions {
   query?: Query;
   body?: unknown;
+  /** Extra headers (e.g. the purchase's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -35,17 +37,14 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
-/** One call to the API: tenant, language and token headers; errors become ApiError. */
-export async function apiRequest<T>(
-  method: string,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+/** Sends one request with the tenant, language and token headers; a refusal becomes ApiError. */
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const session = getSession();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLocale(),
     'X-Tenant': resolveTenant(),
+    ...options.headers,
   };
   if (session) headers.Authorization = `Bearer ${session.token}`;
   const isForm = options.body instanceof FormData;
@@ -72,16 +71,27 @@ export async function apiRequest<T>(
   if (!response.ok) {
     // An expired or revoked token: forget it; the route guard sends the user to /login.
     if (response.status === 401 && session) clearSession();
+    // A refused download answers JSON too (spec 2 §8): read it the same way.
     throw await toApiError(response);
   }
+  return response;
+}
+
+/** One call to the API: tenant, language and token headers; errors become ApiError. */
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 
 export const api = {
   get: <T>(path: string, query?: Query) => apiRequest<T>('GET', path, { query }),
-  post: <T>(path: string, body?: unknown, query?: Query) =>
-    apiRequest<T>('POST', path, { body: body ?? {}, query }),
+  post: <T>(path: string, body?: unknown, query?: Query, headers?: Record<string, string>) =>
+    apiRequest<T>('POST', path, { body: body ?? {}, query, headers }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body: body ?? {} }),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
   /** POST multipart/form-data (file uploads). */
@@ -93,22 +103,43 @@ export interface DataReply<T> {
   data: T;
 }
 
+/** `filename="guia-12.pdf"` or RFC 5987 `filename*=UTF-8''gu%C3%ADa.pdf`. */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() || null;
+}
+
 /**
- * Downloads a file the API serves to signed-in users (an example spreadsheet, an export): the
- * request carries the token, so a plain link cannot do it; the browser then saves the blob.
+ * Downloads a file the API serves to signed-in users (an example spreadsheet, an export, a
+ * label): the request carries the token, so a plain link cannot do it; the browser then saves
+ * the blob under the name the server gives it (else `fallbackName`). Answers that name.
  */
-export async function downloadFile(path: string, filename: string): Promise<void> {
-  const session = getSession();
-  const headers: Record<string, string> = { 'X-Tenant': resolveTenant() };
-  if (session) headers.Authorization = `Bearer ${session.token}`;
-  const response = await fetch(buildUrl(path), { headers });
-  if (!response.ok) throw await toApiError(response);
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  options: { method?: 'GET' | 'POST'; query?: Query } = {},
+): Promise<string> {
+  const response = await send(options.method ?? 'GET', path, {
+    query: options.query,
+    headers: { Accept: '*/*' },
+  });
+  const name = filenameOf(response.headers.get('Content-Disposition')) ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = filename;
+  link.download = name;
   document.body.appendChild(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
 }

@@ -3,7 +3,7 @@ import type { BuyRateRequest, Shipment, User } from '@despacho/shared';
 import { queryKeys } from '../../../lib/query-keys';
 import { updateSessionUser } from '../../../lib/session';
 import { shipmentKeys } from './get-shipment';
-import { postWithHeaders } from './wizard-http';
+import { api } from '../../../lib/api-client';
 
 export interface BuyRateVariables {
   id: number;
@@ -20,11 +20,11 @@ export interface BoughtRate {
 
 /** POST /shipments/:id/rates: buys the label (402 balance, 422 rate gone, 502 carrier refused). */
 export const buyRate = ({ id, rate, idempotencyKey }: BuyRateVariables) =>
-  postWithHeaders<{ data: BoughtRate }>(
-    `shipments/${id}/rates`,
-    { rate },
-    { 'Idempotency-Key': idempotencyKey },
-  ).then((r) => r.data);
+  api
+    .post<{ data: BoughtRate }>(`shipments/${id}/rates`, { rate }, undefined, {
+      'Idempotency-Key': idempotencyKey,
+    })
+    .then((r) => r.data);
 
 export function useBuyRate() {
   const queryClient = useQueryClient();
