@@ -28,7 +28,13 @@ const LINES: { key: keyof RateView; percent?: keyof RateView }[] = [
 export function RateBreakdown({ rate }: { rate: RateView }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const lines = LINES.filter(({ key }) => rate[key] !== undefined && rate[key] !== null);
+  // A zero discount or surcharge says nothing: only lines with something in them are shown.
+  const lines = LINES.filter(
+    ({ key }) =>
+      rate[key] !== undefined &&
+      rate[key] !== null &&
+      !((key === 'discount' || key === 'additional_static_rate') && Number(rate[key]) === 0),
+  );
   return (
     <Table size="small" aria-label={t('quotes.breakdownOf', { service: rate.service_name })}>
       <TableBody>
