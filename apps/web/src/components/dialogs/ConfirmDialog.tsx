@@ -13,11 +13,13 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** `error` (default) for what cannot be undone; `primary` for an ordinary step. */
+  tone?: 'error' | 'primary';
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before a destructive action; the confirm button names the action. */
+/** Asks before an action; the confirm button names it, red when it cannot be undone. */
 export function ConfirmDialog({
   open,
   title,
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   busy,
+  tone = 'error',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -39,7 +42,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} color="inherit">
           {cancelLabel ?? t('common.cancel')}
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" loading={busy}>
+        <Button onClick={onConfirm} color={tone} variant="contained" loading={busy}>
           {confirmLabel ?? t('common.confirm')}
         </Button>
       </DialogActions>

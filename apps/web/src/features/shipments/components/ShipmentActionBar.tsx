@@ -146,6 +146,8 @@ export function ShipmentActionBar({ shipment }: { shipment: Shipment }) {
         confirmLabel={asking ? t(`shipments.actions.${asking}`) : undefined}
         cancelLabel={t('shipments.actions.keep')}
         busy={run.isPending}
+        // Replicating only makes a new draft; the other actions change the shipment for good.
+        tone={asking === 'clone' ? 'primary' : 'error'}
         onConfirm={confirm}
         onClose={() => !run.isPending && setAsking(null)}
       />
