@@ -79,16 +79,36 @@ export const shipments = pgTable(
   (t) => [
     uniqueIndex('shipments_tenant_sequential_id_key').on(t.tenantId, t.sequentialId),
     // One index per way the list is read: an account's own, the whole tenant (staff), and the
-    // staff filters by status and carrier; each ends in the list's order.
-    index('shipments_user_created_idx').on(t.tenantId, t.userId, t.createdAt.desc(), t.id.desc()),
-    index('shipments_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
-    index('shipments_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc()),
+    // staff filters by status and carrier; each ends in the list's whole order (created_at, id)
+    // with Postgres's own null placement, so `order by created_at desc, id desc` (and its asc
+    // mirror, read backwards) stops after one page instead of sorting every match.
+    index('shipments_user_created_idx').on(
+      t.tenantId,
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('shipments_created_idx').on(
+      t.tenantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('shipments_status_created_idx').on(
+      t.tenantId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('shipments_carrier_status_created_idx').on(
       t.tenantId,
       t.carrierId,
       t.status,
-      t.createdAt.desc(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
+    // The list's exact total by status (and carrier): few distinct keys, so the btree keeps
+    // them deduplicated and the count is an index-only scan of a small index.
+    index('shipments_status_carrier_idx').on(t.tenantId, t.status, t.carrierId),
     index('shipments_tracking_number_idx').on(t.tenantId, t.trackingNumber),
     // The tracking job's queue: labelled shipments not yet at a final status.
     index('shipments_tracking_due_idx')
@@ -194,9 +214,19 @@ export const pickups = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('pickups_user_created_idx').on(t.tenantId, t.userId, t.createdAt.desc()),
-    index('pickups_created_idx').on(t.tenantId, t.createdAt.desc()),
-    index('pickups_shipment_idx').on(t.shipmentId, t.id.desc()),
+    // In the list's order (created_at, id) with Postgres's own null placement (see shipments).
+    index('pickups_user_created_idx').on(
+      t.tenantId,
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('pickups_created_idx').on(
+      t.tenantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('pickups_shipment_idx').on(t.shipmentId, t.id.desc().nullsFirst()),
   ],
 );
 export type PickupRow = typeof pickups.$inferSelect;

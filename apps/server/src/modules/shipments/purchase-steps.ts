@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Rate } from '@despacho/domain';
 import type { Shipment, User } from '@despacho/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ShipmentRow, TenantRow } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import type { ShipmentRow, TenantRow, UserRow } from '../../db/schema';
 import { carriers, shipmentPurchases, trackingEvents, users } from '../../db/schema';
 import { insertStoredFileRow } from '../../db/stored-files';
 import { withTenant } from '../../db/tenant-tx';
@@ -39,8 +40,14 @@ export async function chargePurchase(
   p: { serviceId: number; amountCents: number; actorId: number; idempotencyKey: string | null },
 ): Promise<Charge> {
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
-    // Locks in one order everywhere: the paying account, then the shipment.
-    await lockAccount(tx, row.userId);
+    // Locks in one order everywhere: the paying account, then the shipment. The lock's read
+    // brings the payer's label preference too (one statement instead of a second read).
+    const [payer] = await tx
+      .select({ preferences: users.preferences })
+      .from(users)
+      .where(eq(users.id, row.userId))
+      .for('update');
+    if (!payer) throw new AppError('not_found');
     const locked = await findShipmentRow(tx, { ownerId: null }, row.id, { lock: true });
     if (!locked || locked.step === 'confirmed') throw conflict('v.shipment_already_bought');
     const purchase = await insertPurchaseRow(tx, {
@@ -65,16 +72,12 @@ export async function chargePurchase(
       shipmentId: row.id,
       reference: `purchase:${purchase.id}:debit`,
     });
-    const [payer] = await tx
-      .select({ preferences: users.preferences })
-      .from(users)
-      .where(eq(users.id, row.userId));
     return {
       purchaseId: purchase.id,
       shipmentId: row.id,
       payerId: row.userId,
       amountCents: p.amountCents,
-      payerPreferences: payer?.preferences ?? {},
+      payerPreferences: payer.preferences ?? {},
     };
   });
 }
@@ -118,7 +121,14 @@ export async function finishPurchase(
     now: Date;
   },
 ): Promise<{ shipment: Shipment; user: User }> {
-  const shipment = await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    // Locks in one order everywhere (as the charge and the refund): the paying account first,
+    // then the attempt and the shipment.
+    const [payer] = await tx
+      .update(users)
+      .set({ totalShipments: sql`${users.totalShipments} + 1` })
+      .where(eq(users.id, charge.payerId))
+      .returning();
     // The recovery job may have settled a very slow attempt; then this label is not ours.
     if (!(await settlePurchaseRow(tx, charge.purchaseId, 'labeled')))
       throw new AppError('conflict', 'purchase settled meanwhile');
@@ -147,7 +157,21 @@ export async function finishPurchase(
       labelFormat: p.label.label.format,
       errorMessage: null,
     });
-    // The carrier's shipment limit holds exactly: the count moves only while below it.
+    await tx.insert(trackingEvents).values({
+      tenantId: ctx.tenant.id,
+      shipmentId: charge.shipmentId,
+      status: 'created',
+      code: 'LABEL',
+      description: 'Guía generada',
+      occurredAt: p.now,
+    });
+    const shipment = await presentOne(ctx, tx, updated!);
+    // The reply's balance, read in this transaction rather than in one of its own (the row
+    // just updated is the caller's own when they pay for themselves).
+    const user = await payerViewIn(ctx, tx, payer);
+    // The carrier's shipment limit holds exactly: the count moves only while below it. Every
+    // purchase on a carrier updates its one row, so this comes last: the row stays locked for
+    // one statement and the commit, not for the rest of the transaction.
     const [counted] = await tx
       .update(carriers)
       .set({ shipmentCount: sql`${carriers.shipmentCount} + 1` })
@@ -162,21 +186,8 @@ export async function finishPurchase(
     // Reaching the limit changes what quotes may offer: the catalogue caches reload.
     if (counted.limit !== null && counted.count >= counted.limit)
       await bumpCatalogueVersion(tx, ctx.tenant.id);
-    await tx
-      .update(users)
-      .set({ totalShipments: sql`${users.totalShipments} + 1` })
-      .where(eq(users.id, charge.payerId));
-    await tx.insert(trackingEvents).values({
-      tenantId: ctx.tenant.id,
-      shipmentId: charge.shipmentId,
-      status: 'created',
-      code: 'LABEL',
-      description: 'Guía generada',
-      occurredAt: p.now,
-    });
-    return presentOne(ctx, tx, updated!);
+    return { shipment, user };
   });
-  return { shipment, user: await payerView(ctx) };
 }
 
 /**
@@ -220,17 +231,22 @@ export async function refundPurchase(
 
 /** The caller as the reply carries them: a sub-user sees the balance they spend (the parent's). */
 export async function payerView(ctx: ServiceContext): Promise<User> {
+  return withTenant(ctx.deps.db, ctx.tenant.id, (tx) => payerViewIn(ctx, tx));
+}
+
+async function payerViewIn(ctx: ServiceContext, tx: Tx, known?: UserRow): Promise<User> {
   const actor = requireActor(ctx);
-  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
-    const ids = actor.parentId ? [actor.id, actor.parentId] : [actor.id];
-    const rows = await tx
-      .select()
-      .from(users)
-      .where(sql`${users.id} in ${ids}`);
-    const me = rows.find((u) => u.id === actor.id) ?? actor;
-    const payer = rows.find((u) => u.id === (actor.parentId ?? actor.id)) ?? me;
-    return serializeUser({ ...me, balanceCents: payer.balanceCents });
-  });
+  const ids = actor.parentId ? [actor.id, actor.parentId] : [actor.id];
+  const rows =
+    known && ids.every((id) => id === known.id)
+      ? [known]
+      : await tx
+          .select()
+          .from(users)
+          .where(sql`${users.id} in ${ids}`);
+  const me = rows.find((u) => u.id === actor.id) ?? actor;
+  const payer = rows.find((u) => u.id === (actor.parentId ?? actor.id)) ?? me;
+  return serializeUser({ ...me, balanceCents: payer.balanceCents });
 }
 
 export async function presentShipment(ctx: ServiceContext, id: number): Promise<Shipment | null> {

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { carriers, shipments, users, type ShipmentRow } from '../../db/schema';
-import type { ShipmentScope } from './shipments.repository';
+import { shipmentViewPage, type ShipmentScope, type ViewPage } from './shipments.repository';
 
 /** The list's filters (spec 2 §2), already validated. */
 export interface ShipmentFilters {
@@ -16,9 +16,9 @@ export interface ShipmentFilters {
 }
 
 const ORDER = {
-  created_at: shipments.createdAt,
-  sequential_id: shipments.sequentialId,
-  status: shipments.status,
+  created_at: 'createdAt',
+  sequential_id: 'sequentialId',
+  status: 'status',
 } as const;
 export type ShipmentOrderField = keyof typeof ORDER;
 
@@ -49,7 +49,12 @@ export function shipmentWhere(scope: ShipmentScope, f: ShipmentFilters): SQL | u
   return and(...parts);
 }
 
-export async function listShipmentRows(
+/**
+ * One page of the list, its views and settings, and the exact total, in one statement (see
+ * shipmentViewPage). A page past the end carries no row to hold the total, and only then is it
+ * counted on its own.
+ */
+export async function listShipmentPage(
   tx: Tx,
   where: SQL | undefined,
   p: {
@@ -57,18 +62,18 @@ export async function listShipmentRows(
     limit: number;
     offset: number;
   },
-): Promise<{ rows: ShipmentRow[]; total: number }> {
-  const column = ORDER[p.order.field];
-  const dir = p.order.dir === 'asc' ? asc : desc;
-  const rows = await tx
-    .select()
-    .from(shipments)
-    .where(where)
-    .orderBy(dir(column), dir(shipments.id))
-    .limit(p.limit)
-    .offset(p.offset);
+): Promise<ViewPage & { total: number }> {
+  const page = await shipmentViewPage(tx, {
+    where,
+    order: { column: ORDER[p.order.field], dir: p.order.dir },
+    limit: p.limit,
+    offset: p.offset,
+    count: true,
+  });
+  if (page.total !== undefined) return { ...page, total: page.total };
+  if (p.offset === 0) return { ...page, total: 0 };
   const [total] = await tx.select({ n: count() }).from(shipments).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { ...page, total: Number(total?.n ?? 0) };
 }
 
 /** The carriers the scope's shipments were bought with (the list's carrier filter). */

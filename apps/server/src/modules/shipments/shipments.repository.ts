@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   carriers,
@@ -87,75 +87,145 @@ export async function deleteShipmentRow(tx: Tx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The names, owner and latest pickup of the given shipments, in one round trip each. */
-export async function shipmentViews(tx: Tx, rows: ShipmentRow[]): Promise<ShipmentView[]> {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const serviceIds = [...new Set(rows.map((r) => r.serviceId).filter((v) => v !== null))];
-  const ownerIds = [...new Set(rows.map((r) => r.userId))];
-  // One after another: statements on one transaction's connection never overlap.
-  const named = serviceIds.length
-    ? await tx
-        .select({
-          serviceId: services.id,
-          serviceName: services.name,
-          carrierName: carriers.name,
-          providerCode: providers.code,
-          logoFileId: carriers.logoFileId,
-          hasPickup: services.hasPickup,
-        })
-        .from(services)
-        .innerJoin(carriers, eq(carriers.id, services.carrierId))
-        .innerJoin(providers, eq(providers.id, carriers.providerId))
-        .where(inArray(services.id, serviceIds))
-    : [];
-  const owners = await tx
-    .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(inArray(users.id, ownerIds));
-  const latestPickups = await tx
-    .selectDistinctOn([pickups.shipmentId])
-    .from(pickups)
-    .where(inArray(pickups.shipmentId, ids))
-    .orderBy(pickups.shipmentId, sql`${pickups.id} desc`);
-  const priced = await tx
-    .selectDistinct({ userId: userPrices.userId })
-    .from(userPrices)
-    .where(inArray(userPrices.userId, ownerIds));
-  const byService = new Map(named.map((n) => [n.serviceId, n]));
-  const byOwner = new Map(owners.map((o) => [o.id, o]));
-  const byShipment = new Map(latestPickups.map((p) => [p.shipmentId, p]));
-  const withPrices = new Set(priced.map((p) => p.userId));
-  return rows.map((row) => {
-    const s = row.serviceId === null ? undefined : byService.get(row.serviceId);
-    return {
-      row,
-      serviceName: s?.serviceName ?? null,
-      carrierName: s?.carrierName ?? null,
-      providerCode: s?.providerCode ?? null,
-      carrierLogoFileId: s?.logoFileId ?? null,
-      serviceHasPickup: s?.hasPickup ?? false,
-      owner: byOwner.get(row.userId) ?? { id: row.userId, name: '', lastName: '', email: '' },
-      hasUserPrices: withPrices.has(row.userId),
-      pickup: byShipment.get(row.id) ?? null,
-    };
-  });
+/** The settings a shipment's serialisation reads (rate visibility, rating.md §8; NOTA format). */
+const VIEW_SETTINGS = [
+  'show_discount',
+  'operator_visible_rates',
+  'show_additional_static_rates',
+  'nota_label_format',
+];
+
+/** Which shipments to view, in which order, and whether to count every match too. */
+export interface ViewQuery {
+  where: SQL | undefined;
+  order?: { column: keyof ShipmentRow; dir: 'asc' | 'desc' };
+  limit?: number;
+  offset?: number;
+  /** Adds the exact number of shipments matching `where` (the list's total). */
+  count?: boolean;
 }
 
-/** The rate-visibility settings (rating.md §8) and the tenant's label defaults. */
-export async function shipmentSettings(tx: Tx): Promise<Record<string, string>> {
-  const rows = await tx
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(
-      inArray(settings.key, [
-        'show_discount',
-        'operator_visible_rates',
-        'show_additional_static_rates',
-        'nota_label_format',
-      ]),
-    );
-  return Object.fromEntries(rows.map((r) => [r.key, r.value ?? '']));
+export interface ViewPage {
+  views: ShipmentView[];
+  settings: Record<string, string>;
+  /** Present when counted and at least one shipment came back. */
+  total?: number;
+}
+
+/**
+ * Shipments with their service, carrier and provider names, owner, latest pickup, whether the
+ * owner has prices of their own, the settings their serialisation reads and (for the list) the
+ * exact total, in one statement: it used to take seven round trips, and on this kind of machine
+ * a statement's socket write, or PGlite's per-statement work, costs more than these lookups.
+ * The page is cut first (ordered index scan, limit) and only its rows are joined; the total is a
+ * sub-select the database runs once, beside the page and in the same snapshot.
+ */
+export async function shipmentViewPage(tx: Tx, q: ViewQuery): Promise<ViewPage> {
+  const dir = q.order?.dir === 'asc' ? asc : desc;
+  let inner = tx.select().from(shipments).where(q.where).$dynamic();
+  if (q.order) inner = inner.orderBy(dir(shipments[q.order.column]), dir(shipments.id));
+  if (q.limit !== undefined) inner = inner.limit(q.limit);
+  if (q.offset) inner = inner.offset(q.offset);
+  const page = inner.as('page');
+  const latestPickup = tx
+    .select()
+    .from(pickups)
+    .where(eq(pickups.shipmentId, page.id))
+    .orderBy(desc(pickups.id))
+    .limit(1)
+    .as('latest_pickup');
+  const row = Object.fromEntries(
+    Object.keys(getTableColumns(shipments)).map((k) => [k, page[k as keyof ShipmentRow]]),
+  ) as { [K in keyof ShipmentRow]: (typeof page)[K] };
+  const pickup = Object.fromEntries(
+    Object.keys(getTableColumns(pickups)).map((k) => [k, latestPickup[k as keyof PickupRow]]),
+  ) as { [K in keyof PickupRow]: (typeof latestPickup)[K] };
+  let outer = tx
+    .select({
+      row,
+      serviceName: services.name,
+      carrierName: carriers.name,
+      providerCode: providers.code,
+      carrierLogoFileId: carriers.logoFileId,
+      serviceHasPickup: services.hasPickup,
+      owner: { id: users.id, name: users.name, lastName: users.lastName, email: users.email },
+      hasUserPrices: sql<boolean>`exists (select 1 from ${userPrices} where ${userPrices.userId} = ${page.userId})`,
+      settings: sql<
+        Record<string, string | null> | string
+      >`(select coalesce(json_object_agg(${settings.key}, ${settings.value}), '{}'::json) from ${settings} where ${inArray(settings.key, VIEW_SETTINGS)})`,
+      pickup,
+      total: q.count
+        ? sql<number>`(select count(*) from ${shipments} where ${q.where ?? sql`true`})`.mapWith(
+            Number,
+          )
+        : sql<number>`null`,
+    })
+    .from(page)
+    // A service is named only with its carrier and provider (both required of it).
+    .leftJoin(services, eq(services.id, page.serviceId))
+    .leftJoin(carriers, eq(carriers.id, services.carrierId))
+    .leftJoin(providers, eq(providers.id, carriers.providerId))
+    .leftJoin(users, eq(users.id, page.userId))
+    .leftJoinLateral(latestPickup, sql`true`)
+    .$dynamic();
+  if (q.order) outer = outer.orderBy(dir(page[q.order.column]), dir(page.id));
+  const records = await outer;
+  const first = records[0]?.settings;
+  const shown = (typeof first === 'string' ? JSON.parse(first) : (first ?? {})) as Record<
+    string,
+    string | null
+  >;
+  const views = records.map((r): ShipmentView => {
+    const named = r.serviceName !== null && r.carrierName !== null && r.providerCode !== null;
+    return {
+      row: r.row as ShipmentRow,
+      serviceName: named ? r.serviceName : null,
+      carrierName: named ? r.carrierName : null,
+      providerCode: named ? r.providerCode : null,
+      carrierLogoFileId: named ? r.carrierLogoFileId : null,
+      serviceHasPickup: named ? Boolean(r.serviceHasPickup) : false,
+      owner: r.owner ?? { id: r.row.userId, name: '', lastName: '', email: '' },
+      hasUserPrices: Boolean(r.hasUserPrices),
+      pickup: r.pickup as PickupRow | null,
+    };
+  });
+  return {
+    views,
+    settings: Object.fromEntries(Object.entries(shown).map(([k, v]) => [k, v ?? ''])),
+    ...(q.count && records.length ? { total: records[0]!.total } : {}),
+  };
+}
+
+/** The views of shipments already read (in their order), with the settings, in one statement. */
+export async function shipmentViews(
+  tx: Tx,
+  rows: ShipmentRow[],
+): Promise<{ views: ShipmentView[]; settings: Record<string, string> }> {
+  if (!rows.length) return { views: [], settings: {} };
+  const { views, settings } = await shipmentViewPage(tx, {
+    where: inArray(
+      shipments.id,
+      rows.map((r) => r.id),
+    ),
+  });
+  const byId = new Map(views.map((v) => [v.row.id, v]));
+  return {
+    // The caller's row as given (the same values: read in this transaction).
+    views: rows.map((row) => ({
+      ...(byId.get(row.id) ?? {
+        serviceName: null,
+        carrierName: null,
+        providerCode: null,
+        carrierLogoFileId: null,
+        serviceHasPickup: false,
+        owner: { id: row.userId, name: '', lastName: '', email: '' },
+        hasUserPrices: false,
+        pickup: null,
+      }),
+      row,
+    })),
+    settings,
+  };
 }
 
 export async function labelFileRow(tx: Tx, fileId: number) {

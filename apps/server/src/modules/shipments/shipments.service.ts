@@ -29,15 +29,15 @@ import { createAddressFromShipment } from '../addresses/addresses.service';
 import { createPackageFromParcel } from '../packages/packages.service';
 import { accountOf, canWrite, mustWrite, readScope, writeScope } from './shipment-access';
 import { checkShipmentAddress } from './shipment-address';
-import { carriersUsed, listShipmentRows, shipmentWhere } from './shipments-list.repository';
+import { carriersUsed, listShipmentPage, shipmentWhere } from './shipments-list.repository';
 import type { ShipmentFilters } from './shipments-list.repository';
 import {
   deleteShipmentRow,
   findShipmentRow,
   insertShipmentRow,
-  shipmentSettings,
   shipmentViews,
   updateShipmentRow,
+  type ShipmentView,
 } from './shipments.repository';
 import { serializeShipment } from './shipments.serializer';
 import './shipments-messages';
@@ -49,8 +49,15 @@ export interface AddressesInput {
 
 /** Serialises rows for the caller, reading names, owners and settings in the same transaction. */
 export async function present(ctx: ServiceContext, tx: Tx, rows: ShipmentRow[]) {
-  const views = await shipmentViews(tx, rows);
-  const settings = await shipmentSettings(tx);
+  const { views, settings } = await shipmentViews(tx, rows);
+  return serializeViews(ctx, views, settings);
+}
+
+function serializeViews(
+  ctx: ServiceContext,
+  views: ShipmentView[],
+  settings: Record<string, string>,
+): Shipment[] {
   const actor = requireActor(ctx);
   const now = new Date();
   return views.map((v) =>
@@ -223,12 +230,12 @@ export async function listShipments(
   if (p.search && !filters.number) filters.number = p.search;
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const where = shipmentWhere(readScope(ctx), filters);
-    const { rows, total } = await listShipmentRows(tx, where, {
+    const { views, settings, total } = await listShipmentPage(tx, where, {
       order: p.order,
       limit: p.perPage,
       offset: p.offset,
     });
-    return listOf(await present(ctx, tx, rows), total, p);
+    return listOf(serializeViews(ctx, views, settings), total, p);
   });
 }
 

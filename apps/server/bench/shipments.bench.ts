@@ -1,0 +1,334 @@
+/**
+ * Shipments on the real server over HTTP (issue 9):
+ * (a) buying GenericCarrier labels the way a person does in the wizard — create the shipment,
+ *     its parcel, its rates, buy (Idempotency-Key), download the label PDF — with 16 funded
+ *     buyers in a closed loop for BENCH_SECONDS; then the ledger is checked buyer by buyer;
+ * (b) the shipment list filtered by status and carrier over a large table (1,000,000 rows on
+ *     PostgreSQL, 200,000 embedded; SHIPMENTS_BENCH_ROWS overrides), for an admin (the whole
+ *     tenant) and for a customer (their account), 16 clients each.
+ * The last line is `purchase p50 <ms>, list p95 <ms>` (the buy request's p50, the admin list's p95).
+ *
+ *   npm run bench:shipments
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:shipments
+ *   BENCH_SECONDS=8 BENCH_CONNECTIONS=16 SHIPMENTS_BENCH_ROWS=200000 npm run bench:shipments
+ */
+import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { rowsOf, withTenant } from '../src/db/tenant-tx';
+import { freePort } from '../test/helpers/server-process';
+import { signInToken } from './load';
+import { BenchClient, closedLoop, ms, percentile, spread } from './shipments-client';
+import { BUYER_DEPOSIT_CENTS, seedShipmentsBench, type ShipmentsSeed } from './shipments-seed';
+import { startShipmentsServer } from './shipments-server';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const EMBEDDED = !process.env.DATABASE_URL;
+const ROWS = Number(process.env.SHIPMENTS_BENCH_ROWS ?? (EMBEDDED ? 200_000 : 1_000_000));
+
+const address = (mx: number, a: Record<string, unknown>) => ({
+  calling_code: '52',
+  country_id: mx,
+  ...a,
+});
+const parcel = {
+  parcel_type: 'box',
+  length: 30,
+  width: 20,
+  height: 15,
+  weight: 2.5,
+  contents: 'Dulces tipicos',
+  declared_tax_value: 500,
+};
+
+class Failures {
+  readonly seen = new Map<string, number>();
+  count = 0;
+  add(what: string, status: number, body: Buffer) {
+    this.count++;
+    const key = `${what}: ${status} ${body.toString().slice(0, 200)}`;
+    this.seen.set(key, (this.seen.get(key) ?? 0) + 1);
+  }
+}
+
+interface PurchaseRun {
+  steps: Record<'create' | 'parcel' | 'rates' | 'buy' | 'label' | 'path', number[]>;
+  bought: number[];
+  seconds: number;
+  failures: Failures;
+}
+
+/** One buyer's whole path, from the new shipment to the label in hand. */
+async function purchaseOnce(
+  c: BenchClient,
+  seed: ShipmentsSeed,
+  run: PurchaseRun,
+  buyer: number,
+  record: boolean,
+): Promise<void> {
+  const f = run.failures;
+  const started = performance.now();
+  const created = await c.send('POST', 'shipments', {
+    shipment: {
+      origin_attributes: address(seed.mxId, {
+        name: 'Carmen Pena',
+        company: 'Dulces Pena',
+        email: 'carmen@dulces.mx',
+        phone: '8112345678',
+        state: 'Nuevo León',
+        city: 'Monterrey',
+        neighborhood: 'Centro',
+        street: 'Av. Juarez',
+        number: '100',
+        postal_code: '64000',
+        reference: 'Porton verde',
+      }),
+      destination_attributes: address(seed.mxId, {
+        name: 'Luis Gomez',
+        company: 'Cafe Roma',
+        email: 'luis@caferoma.mx',
+        phone: '5512345678',
+        state: 'Ciudad de México',
+        city: 'Ciudad de Mexico',
+        neighborhood: 'Roma Norte',
+        street: 'Calle Orizaba',
+        number: '45',
+        postal_code: '06700',
+      }),
+    },
+  });
+  if (created.status !== 201) return f.add('create', created.status, created.body);
+  const id = (JSON.parse(created.body.toString()) as { data: { id: number } }).data.id;
+  const parcelled = await c.send('POST', `shipments/${id}/parcels`, { parcel });
+  if (parcelled.status !== 200) return f.add('parcel', parcelled.status, parcelled.body);
+  const rates = await c.send('GET', `shipments/${id}/rates`);
+  const offered = (JSON.parse(rates.body.toString()) as { data?: { rates: unknown[] } }).data
+    ?.rates as { service_id: number }[] | undefined;
+  if (rates.status !== 200 || !offered?.some((r) => r.service_id === seed.groundServiceId))
+    return f.add('rates', rates.status, rates.body);
+  const buy = await c.send(
+    'POST',
+    `shipments/${id}/rates`,
+    { rate: { service_id: seed.groundServiceId, is_pickup: false, is_from_app: true } },
+    { 'idempotency-key': randomUUID() },
+  );
+  if (buy.status !== 200) return f.add('buy', buy.status, buy.body);
+  run.bought[buyer]!++;
+  const label = await c.send('GET', `shipments/${id}/label`);
+  if (label.status !== 200 || label.body.subarray(0, 4).toString() !== '%PDF')
+    return f.add('label', label.status, label.body);
+  if (!record) return;
+  const s = run.steps;
+  s.create.push(created.ms);
+  s.parcel.push(parcelled.ms);
+  s.rates.push(rates.ms);
+  s.buy.push(buy.ms);
+  s.label.push(label.ms);
+  s.path.push(performance.now() - started);
+}
+
+async function purchases(
+  url: string,
+  seed: ShipmentsSeed,
+  tokens: string[],
+  run: PurchaseRun,
+): Promise<void> {
+  const clients = tokens.map(
+    (token) => new BenchClient(url, { 'x-tenant': 'demo', authorization: `Bearer ${token}` }),
+  );
+  try {
+    // Warm-up (JIT, pools, the catalogue and brand caches): counted for the ledger, not timed.
+    await closedLoop(clients, 2, (c, i) => purchaseOnce(c, seed, run, i, false));
+    run.seconds = await closedLoop(clients, SECONDS, (c, i) => purchaseOnce(c, seed, run, i, true));
+  } finally {
+    for (const c of clients) c.close();
+  }
+}
+
+/** The list as `token` sees it, filtered by status and carrier, under CONNECTIONS clients. */
+async function listLoad(url: string, token: string, path: string) {
+  const clients = Array.from(
+    { length: CONNECTIONS },
+    () => new BenchClient(url, { 'x-tenant': 'demo', authorization: `Bearer ${token}` }),
+  );
+  const samples: number[] = [];
+  const failures = new Failures();
+  let total = -1;
+  const once = async (c: BenchClient, record: boolean) => {
+    const r = await c.send('GET', path);
+    if (r.status !== 200) return failures.add('list', r.status, r.body);
+    if (!record) return;
+    samples.push(r.ms);
+    if (total < 0) {
+      const page = JSON.parse(r.body.toString()) as {
+        data: unknown[];
+        pagination: { total_objects: number };
+      };
+      total = page.pagination.total_objects;
+      if (page.data.length !== Math.min(10, total))
+        throw new Error(`the list answered ${page.data.length} of ${total} rows`);
+    }
+  };
+  try {
+    await closedLoop(clients, 2, (c) => once(c, false));
+    const seconds = await closedLoop(clients, SECONDS, (c) => once(c, true));
+    return { samples, failures, total, rps: samples.length / seconds };
+  } finally {
+    for (const c of clients) c.close();
+  }
+}
+
+interface LedgerRow {
+  id: number;
+  email: string;
+  balance: string;
+  ledger: string;
+  debits: string;
+  refunds: string;
+  unrefunded: string;
+  bought: string;
+}
+
+/**
+ * For each buyer: balance = Σ cleared deposits − Σ cleared withdrawals, and the purchases the
+ * benchmark saw succeed = debit rows without a refund = shipments bought.
+ */
+async function checkLedger(database: Database, seed: ShipmentsSeed, bought: number[]) {
+  const rows = rowsOf<LedgerRow>(
+    await withTenant(database.db, seed.tenantId, (tx) =>
+      tx.execute(sql`select u.id, u.email, u.balance_cents as balance,
+          coalesce(sum(case when t.status <> 'cleared' then 0
+            when t.transaction_type = 'deposit' then t.amount_cents else -t.amount_cents end), 0) as ledger,
+          count(*) filter (where t.reference like 'purchase:%:debit') as debits,
+          count(*) filter (where t.reference like 'purchase:%:refund') as refunds,
+          count(*) filter (where t.reference like 'purchase:%:debit' and not exists (
+            select 1 from transactions r
+            where r.reference = replace(t.reference, ':debit', ':refund'))) as unrefunded,
+          (select count(*) from shipments s where s.user_id = u.id and s.status = 'success') as bought
+        from users u left join transactions t on t.user_id = u.id
+        where u.id in ${seed.buyers.map((b) => b.id)}
+        group by u.id order by u.id`),
+    ),
+  );
+  const problems: string[] = [];
+  let spent = 0;
+  for (const [i, b] of seed.buyers.entries()) {
+    const r = rows.find((x) => Number(x.id) === b.id);
+    const seen = bought[i]!;
+    if (!r) {
+      problems.push(`${b.email}: missing`);
+      continue;
+    }
+    spent += BUYER_DEPOSIT_CENTS - Number(r.balance);
+    if (Number(r.balance) !== Number(r.ledger))
+      problems.push(`${b.email}: balance ${r.balance} ≠ ledger ${r.ledger}`);
+    if (Number(r.unrefunded) !== seen)
+      problems.push(`${b.email}: ${seen} purchases answered 200 but ${r.unrefunded} debits stand`);
+    if (Number(r.bought) !== seen)
+      problems.push(`${b.email}: ${seen} purchases answered 200 but ${r.bought} shipments bought`);
+  }
+  return { problems, rows, spent };
+}
+
+async function main(): Promise<void> {
+  const log = (line: string) => console.log(line);
+  log(
+    `seeding: demo tenant and catalogue, ${CONNECTIONS} funded buyers, ${ROWS.toLocaleString('en')} list shipments`,
+  );
+  let seed!: ShipmentsSeed;
+  const seedStarted = Date.now();
+  const server = await startShipmentsServer(await freePort(), async (database) => {
+    seed = await seedShipmentsBench(database, { buyerCount: CONNECTIONS, listRows: ROWS, log });
+  });
+  log(`seeded and started in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
+  let stopped = false;
+  try {
+    const buyerTokens: string[] = [];
+    for (const b of seed.buyers) buyerTokens.push(await signInToken(server.url, b.email));
+    const adminToken = await signInToken(server.url, 'admin@despacho.test');
+    const customerToken = await signInToken(server.url, seed.listCustomer.email);
+
+    const loadBefore = loadavg()[0]!;
+    const run: PurchaseRun = {
+      steps: { create: [], parcel: [], rates: [], buy: [], label: [], path: [] },
+      bought: seed.buyers.map(() => 0),
+      seconds: 0,
+      failures: new Failures(),
+    };
+    await purchases(server.url, seed, buyerTokens, run);
+
+    const filter = `where%5Bstatus%5D=success&where%5Bcarrier_id%5D=${seed.expressCarrierId}`;
+    const admin = await listLoad(server.url, adminToken, `shipments?${filter}`);
+    const customer = await listLoad(server.url, customerToken, `shipments?${filter}`);
+
+    stopped = true;
+    const ledger = await server.stopAndInspect((database) =>
+      checkLedger(database, seed, run.bought),
+    );
+
+    const timed = run.steps.path.length;
+    log('');
+    log(
+      `database: ${server.database}; list over ${ROWS.toLocaleString('en')} shipments${EMBEDDED ? ' (the embedded default is 200,000; PostgreSQL runs 1,000,000; SHIPMENTS_BENCH_ROWS overrides)' : ''}`,
+    );
+    log(
+      `machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before the load, ${loadavg()[0]!.toFixed(1)} after (server, database and load generator share the cores)`,
+    );
+    log(
+      `(a) label purchase, GenericCarrier "Despacho Express / Terrestre", 64000 → 06700: ${seed.buyers.length} buyers, ${SECONDS} s`,
+    );
+    for (const [name, label] of [
+      ['create', 'POST /shipments'],
+      ['parcel', 'POST /shipments/{id}/parcels'],
+      ['rates', 'GET /shipments/{id}/rates'],
+      ['buy', 'POST /shipments/{id}/rates (buy)'],
+      ['label', 'GET /shipments/{id}/label (PDF)'],
+      ['path', 'whole path (5 requests)'],
+    ] as const) {
+      log(`  ${label.padEnd(34)} ${spread(run.steps[name], [50, 99])}`);
+    }
+    log(
+      `  purchases: ${timed} in ${run.seconds.toFixed(1)} s = ${(timed / run.seconds).toFixed(1)} purchases/s`,
+    );
+    log(
+      `(b) GET /shipments?where[status]=success&where[carrier_id]=${seed.expressCarrierId} over ${ROWS.toLocaleString('en')} shipments, ${CONNECTIONS} clients, ${SECONDS} s`,
+    );
+    log(
+      `  admin (whole tenant, ${admin.total.toLocaleString('en')} matches)`.padEnd(46) +
+        ` ${spread(admin.samples)}   ${admin.rps.toFixed(0)} req/s`,
+    );
+    log(
+      `  customer (own account, ${customer.total.toLocaleString('en')} matches)`.padEnd(46) +
+        ` ${spread(customer.samples)}   ${customer.rps.toFixed(0)} req/s`,
+    );
+
+    const allBought = run.bought.reduce((a, b) => a + b, 0);
+    const failed = [run.failures, admin.failures, customer.failures];
+    for (const f of failed) for (const [what, n] of f.seen) log(`  FAILED ×${n}: ${what}`);
+    if (ledger.problems.length) {
+      for (const p of ledger.problems) log(`  ledger: ${p}`);
+      throw new Error('ledger: MISMATCH');
+    }
+    log(
+      `ledger: ok (${seed.buyers.length} buyers, ${allBought} purchases incl. warm-up, ${(ledger.spent / 100).toLocaleString('en')} MXN debited net; balance = Σ cleared deposits − Σ cleared withdrawals; purchases = debits without a refund)`,
+    );
+    if (failed.some((f) => f.count)) throw new Error('some requests failed');
+    const buyP50 = percentile(run.steps.buy, 50);
+    const perSecond = timed / run.seconds;
+    const listP95 = percentile(admin.samples, 95);
+    const mark = (ok: boolean) => (ok ? '✔' : '✘');
+    log(
+      `goals (issue 9): purchase p50 ≤ 30 ms ${mark(buyP50 <= 30)}, ≥ 100 purchases/s ${mark(perSecond >= 100)}, list p95 ≤ 30 ms ${mark(listP95 <= 30)}`,
+    );
+    log(`purchase p50 ${ms(buyP50)}, list p95 ${ms(listP95)}`);
+  } finally {
+    if (!stopped) await server.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
