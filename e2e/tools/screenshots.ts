@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../lib/browser';
 import { startServer } from '../lib/server';
-import { signIn } from '../lib/session';
+import { DEMO_PASSWORD, signIn } from '../lib/session';
 
 const out = resolve(fileURLToPath(new URL('.', import.meta.url)), '../.artifacts/screens');
 const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
@@ -18,7 +18,8 @@ type Who = 'customer' | 'admin' | 'main_admin' | null;
 interface Screen {
   name: string;
   as: Who;
-  path: string;
+  /** A fixed path, or one made from the shipments seeded for the shots. */
+  path: string | ((seed: Seed) => string);
   /** Something to wait for (text), or a step before the shot. */
   ready?: (page: Page) => Promise<void>;
 }
@@ -87,7 +88,74 @@ const SCREENS: Screen[] = [
       await page.waitForTimeout(300);
     },
   },
+  { name: 'shipments', as: 'customer', path: '/shipments', ready: waitForShipmentRows },
+  {
+    name: 'shipment-detail',
+    as: 'customer',
+    path: (seed) => `/shipments?number=${seed.fedexBooked.number}`,
+    ready: async (page) => {
+      await waitForShipmentRows(page);
+      await page
+        .getByRole('button', { name: /^(Ver detalles|Show details)$/ })
+        .first()
+        .click();
+      await page.getByTestId('shipment-detail').waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'shipment-new',
+    as: 'customer',
+    path: '/shipments/new',
+    ready: async (page) => {
+      await page.locator('input[name="origin_attributes.postal_code"]').fill('64000');
+      await page.locator('input[name="destination_attributes.postal_code"]').fill('06700');
+      await page.waitForFunction(
+        () =>
+          document.querySelector<HTMLInputElement>('input[name="destination_attributes.city"]')
+            ?.value !== '',
+      );
+    },
+  },
+  {
+    name: 'shipment-parcel',
+    as: 'customer',
+    path: (seed) => `/shipments/${seed.packaging.id}/parcels/new`,
+  },
+  {
+    name: 'shipment-rates',
+    as: 'customer',
+    path: (seed) => `/shipments/${seed.rating.id}/rates/new`,
+    ready: async (page) => {
+      // FedEx picked: the pickup switch and the chosen total show too.
+      await page.getByRole('radio', { name: /Express Saver/ }).check();
+      await page.getByRole('switch').waitFor();
+      await page.waitForTimeout(400); // the buy button's colour eases in once a rate is picked
+    },
+  },
+  {
+    name: 'shipment-confirm',
+    as: 'customer',
+    path: (seed) => `/shipments/${seed.bought.id}/confirm`,
+  },
+  {
+    name: 'shipment-pickup-form',
+    as: 'customer',
+    path: (seed) => `/shipments/${seed.fedex.id}/pickup`,
+  },
+  {
+    name: 'shipment-pickup-booked',
+    as: 'customer',
+    path: (seed) => `/shipments/${seed.fedexBooked.id}/pickup`,
+  },
+  { name: 'pickups', as: 'admin', path: '/pickups', ready: waitForShipmentRows },
+  { name: 'track-public', as: null, path: (seed) => `/track/${seed.bought.tracking}` },
+  { name: 'track-signed-in', as: 'customer', path: (seed) => `/track/${seed.fedex.tracking}` },
 ];
+
+async function waitForShipmentRows(page: Page): Promise<void> {
+  await page.locator('table tbody tr, [data-testid="data-table-card"]').first().waitFor();
+}
 
 /** Monterrey 64000 → Roma Norte 06700, a 4.2 kg box; waits for the rates. */
 async function fillQuote(page: Page): Promise<void> {
@@ -128,6 +196,122 @@ async function brandTheDemo(browser: Browser, url: string) {
   await context.close();
 }
 
+interface SeededShipment {
+  id: number;
+  number: number;
+  tracking: string;
+}
+/** Carmen's shipments at each step, for the wizard, list, pickup and tracking screens. */
+interface Seed {
+  packaging: SeededShipment;
+  rating: SeededShipment;
+  bought: SeededShipment;
+  fedex: SeededShipment;
+  fedexBooked: SeededShipment;
+}
+
+/** Makes Carmen's shipments through the API (the flows drive the wizard itself). */
+async function seedShipments(url: string): Promise<Seed> {
+  let token = '';
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${url}/api/v1/${path}`, {
+      method,
+      headers: {
+        'X-Tenant': 'demo',
+        'Content-Type': 'application/json',
+        'Idempotency-Key': crypto.randomUUID(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await res.json()) as { data: T };
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  ({ token } = await call<{ token: string }>('POST', 'users/sign_in', {
+    user: { email: 'customer@despacho.test', password: DEMO_PASSWORD },
+  }));
+  const countries = await call<{ id: number; code: string }[]>('GET', 'countries?per_page=2000');
+  const mx = countries.find((c) => c.code === 'MX')!.id;
+  const address = {
+    calling_code: '52',
+    country_id: mx,
+    country_code: 'MX',
+  };
+  const origin = {
+    ...address,
+    name: 'Carmen Clienta',
+    company: 'Tienda Carmen',
+    email: 'customer@despacho.test',
+    phone: '8112345678',
+    state: 'Nuevo León',
+    city: 'Monterrey',
+    neighborhood: 'Monterrey Centro',
+    street: 'Av. Juárez',
+    number: '1000',
+    postal_code: '64000',
+    reference: 'Entre Padre Mier y Morelos',
+  };
+  const destination = {
+    ...address,
+    name: 'Luisa Pérez',
+    company: 'Café Orizaba',
+    email: 'luisa@example.com',
+    phone: '5512345678',
+    state: 'Ciudad de México',
+    city: 'Ciudad de México',
+    neighborhood: 'Roma Norte',
+    street: 'Orizaba',
+    number: '20',
+    interior_number: '3',
+    postal_code: '06700',
+  };
+  interface Made {
+    id: number;
+    sequential_id: number;
+    tracking_number: string | null;
+  }
+  const seeded = (s: Made): SeededShipment => ({
+    id: s.id,
+    number: s.sequential_id,
+    tracking: s.tracking_number ?? '',
+  });
+  const make = async (upTo: 'packaging' | 'rating' | string): Promise<SeededShipment> => {
+    const made = await call<Made>('POST', 'shipments', {
+      shipment: { origin_attributes: origin, destination_attributes: destination },
+    });
+    if (upTo === 'packaging') return seeded(made);
+    await call('POST', `shipments/${made.id}/parcels`, {
+      parcel: {
+        parcel_type: 'box',
+        length: 30,
+        width: 20,
+        height: 15,
+        weight: 2.5,
+        contents: 'Ropa de algodón',
+        declared_tax_value: 850,
+      },
+    });
+    if (upTo === 'rating') return seeded(made);
+    const { rates } = await call<{ rates: { service_id: number; service_name: string }[] }>(
+      'GET',
+      `shipments/${made.id}/rates`,
+    );
+    const rate = rates.find((r) => r.service_name === upTo)!;
+    const { shipment } = await call<{ shipment: Made }>('POST', `shipments/${made.id}/rates`, {
+      rate: { service_id: rate.service_id, is_pickup: upTo === 'Express Saver', is_from_app: true },
+    });
+    return seeded(shipment);
+  };
+  const packaging = await make('packaging');
+  const rating = await make('rating');
+  const bought = await make('Terrestre');
+  const fedex = await make('Express Saver');
+  const fedexBooked = await make('Express Saver');
+  await call('POST', 'pickups', { pickup: { shipment_id: fedexBooked.id, window: 'midday' } });
+  return { packaging, rating, bought, fedex, fedexBooked };
+}
+
 async function main() {
   const filter = process.argv[2];
   mkdirSync(out, { recursive: true });
@@ -135,10 +319,14 @@ async function main() {
   const browser = await launchBrowser();
   try {
     await brandTheDemo(browser, server.url);
+    const screens = SCREENS.filter((s) => !filter || s.name.includes(filter));
+    const seed = screens.some((s) => typeof s.path === 'function')
+      ? await seedShipments(server.url)
+      : null;
     for (const locale of ['es-MX', 'en'] as const) {
       for (const [size, viewport] of Object.entries(SIZES)) {
         const sessions = new Map<Who, Page>();
-        for (const screen of SCREENS.filter((s) => !filter || s.name.includes(filter))) {
+        for (const screen of screens) {
           let page = sessions.get(screen.as);
           if (!page) {
             const context = await browser.newContext({ baseURL: server.url, viewport });
@@ -148,7 +336,7 @@ async function main() {
             if (screen.as) await signIn(page, `${screen.as}@despacho.test`);
             sessions.set(screen.as, page);
           }
-          await page.goto(screen.path);
+          await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(seed!));
           await page.waitForLoadState('networkidle');
           await page.waitForTimeout(400);
           await screen.ready?.(page);
