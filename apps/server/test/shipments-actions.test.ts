@@ -122,6 +122,7 @@ describe('label files', () => {
     expect(zpl.text.startsWith('^XA')).toBe(true);
     const s = await t.request('GET', api(`shipments/${id}`), { token: buyer.token });
     expect(zpl.text).toContain(s.body.data.tracking_number);
+    expect(s.body.data.label_formats).toEqual(['letter', 'thermal', 'zpl']);
     expect(String(zpl.headers['content-disposition'])).toBe(
       `attachment; filename="${s.body.data.sequential_id}-GenericCarrier-label.zpl"`,
     );

@@ -58,6 +58,7 @@ describe('a FedEx label', () => {
     const s = await t.request('GET', api(`shipments/${id}`), { token: buyer.token });
     expect(s.body.data).toMatchObject({ status: 'success', provider_code: 'FedexRest' });
     expect(s.body.data.actions.pickup).toBe(true);
+    expect(s.body.data.label_formats).toEqual(['letter']);
     const label = await t.request('GET', api(`shipments/${id}/label`), { token: buyer.token });
     expect(label.raw.subarray(0, 4).toString()).toBe('%PDF');
     // A carrier's label exists only in the format it was bought in.

@@ -126,6 +126,9 @@ export const ZShipment = z.object({
   tracking_status: z.enum(TRACKING_STATUS_VALUES).nullable(),
   label_created_at: z.string().nullable(),
   label_format: z.enum(LABEL_FORMATS).nullable(),
+  /** The formats this label can be downloaded in: all three for a platform-drawn label, only
+   * the one it was bought in for a carrier's own; empty without a label. */
+  label_formats: z.array(z.enum(LABEL_FORMATS)),
   error_message: z.string().nullable(),
   pickup: ZShipmentPickupSummary.nullable(),
   /** The owning account: admin, main_admin and developer only (spec 2 §6). */

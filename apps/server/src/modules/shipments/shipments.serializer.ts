@@ -1,6 +1,8 @@
 import { canOnShipment, isPickupOffered, type ShipmentFacts } from '@despacho/domain';
 import {
   isAdminOrAbove,
+  LABEL_FORMATS,
+  type LabelFormatName,
   type Shipment,
   type ShipmentActions,
   type TrackingStatusValue,
@@ -11,6 +13,7 @@ import { iso } from '../../lib/dates';
 import { moneyOrNull } from '../catalogue/catalogue-money';
 import { carrierLogoUrl } from '../carriers/carriers.serializer';
 import { serializeRate } from '../quotes/rate.serializer';
+import { GENERIC_PROVIDER } from './shipment-label';
 import type { ShipmentView } from './shipments.repository';
 
 export interface SerializeOptions {
@@ -30,6 +33,15 @@ export const factsOf = (row: ShipmentRow, providerCode: string | null = null): S
   label: row.labelCreatedAt ? { created_at: row.labelCreatedAt } : null,
   provider_code: providerCode,
 });
+
+/** A platform-drawn label is redrawn in any format; a carrier's exists as it was sent. */
+function labelFormats(r: ShipmentRow, providerCode: string | null): LabelFormatName[] {
+  if (!r.labelCreatedAt || !r.labelFormat) return [];
+  const kept = r.labelFormat as LabelFormatName;
+  return providerCode === GENERIC_PROVIDER
+    ? [kept, ...LABEL_FORMATS.filter((f) => f !== kept)]
+    : [kept];
+}
 
 function actionsFor(v: ShipmentView, o: SerializeOptions): ShipmentActions {
   const facts = factsOf(v.row, v.providerCode);
@@ -85,6 +97,7 @@ export function serializeShipment(v: ShipmentView, o: SerializeOptions): Shipmen
     tracking_status: r.trackingStatus as TrackingStatusValue | null,
     label_created_at: iso(r.labelCreatedAt),
     label_format: r.labelFormat as Shipment['label_format'],
+    label_formats: labelFormats(r, v.providerCode),
     error_message: r.errorMessage,
     pickup: v.pickup
       ? {

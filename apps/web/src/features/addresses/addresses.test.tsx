@@ -73,8 +73,9 @@ describe('address book', () => {
     const searched = () => api.calls.filter((c) => c.path === 'addresses' && c.query.get('search'));
     expect(searched()).toHaveLength(0);
     await userEvent.type(search, 'n', { skipClick: true });
+    // The search waits for typing to pause; on a busy machine that can take a while.
     await waitFor(() => expect(searched().at(-1)?.query.get('search')).toBe('Mon'), {
-      timeout: 3000,
+      timeout: 10_000,
     });
   });
 

@@ -88,6 +88,7 @@ export function makeShipment(
     tracking_status: 'in_transit',
     label_created_at: '2026-03-10T16:00:00Z',
     label_format: 'letter',
+    label_formats: ['letter', 'thermal', 'zpl'],
     error_message: null,
     pickup: null,
     created_at: '2026-03-10T15:00:00Z',

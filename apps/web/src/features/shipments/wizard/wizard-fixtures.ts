@@ -126,6 +126,7 @@ export function wizardShipment(
     tracking_status: null,
     label_created_at: null,
     label_format: null,
+    label_formats: [],
     error_message: null,
     pickup: null,
     actions: {
@@ -162,6 +163,7 @@ export const boughtShipment = (over: Parameters<typeof wizardShipment>[0] = {}) 
     tracking_url: 'https://example.test/track/794612345678',
     label_created_at: '2026-11-20T16:05:00Z',
     label_format: 'thermal',
+    label_formats: ['thermal', 'letter', 'zpl'],
     ...over,
     actions: { download_label: true, edit_addresses: false, ...over.actions },
   });
