@@ -59,6 +59,14 @@ describe('cancellation', () => {
     expect(again.status).toBe(409);
     expect(again.body.messages[0]).toMatch(/status/);
     expect(await balanceOf(t, EMAIL)).toEqual(before);
+    // The recipient's tracking page says it was cancelled.
+    const tracking = (first.status === 200 ? first : second).body.data.tracking_number;
+    const pub = await t.request('GET', api(`tracking/${tracking}`));
+    expect(pub.body.data.status).toBe('canceled');
+    expect(pub.body.data.events.map((e: { status: string }) => e.status)).toEqual([
+      'created',
+      'canceled',
+    ]);
   });
 
   it('is refused the day after the label, with the reason', async () => {

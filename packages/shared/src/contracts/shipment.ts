@@ -32,6 +32,8 @@ export const TRACKING_STATUS_VALUES = [
   'delivered',
   'exception',
   'returned',
+  /** The label was voided (the shipment cancelled): the parcel will not travel. */
+  'canceled',
 ] as const;
 export type TrackingStatusValue = (typeof TRACKING_STATUS_VALUES)[number];
 

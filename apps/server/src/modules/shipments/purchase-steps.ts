@@ -162,7 +162,8 @@ export async function finishPurchase(
       shipmentId: charge.shipmentId,
       status: 'created',
       code: 'LABEL',
-      description: 'Guía generada',
+      // The product's own events: the status says it, in the reader's language.
+      description: '',
       occurredAt: p.now,
     });
     const shipment = await presentOne(ctx, tx, updated!);

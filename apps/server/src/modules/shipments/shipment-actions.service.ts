@@ -92,7 +92,7 @@ export const deliverShipment = (ctx: ServiceContext, id: number) =>
         shipmentId: row.id,
         status: 'delivered',
         code: 'DELIVERED',
-        description: 'Entregado',
+        description: '',
         occurredAt: now,
       })
       .onConflictDoNothing();
@@ -132,12 +132,25 @@ export async function cancelShipment(ctx: ServiceContext, id: number): Promise<S
         reference,
       });
     }
+    const now = new Date();
     const updated = await updateShipmentRow(
       tx,
       locked.id,
-      { status: 'canceled', canceledAt: new Date() },
+      { status: 'canceled', canceledAt: now, trackingStatus: 'canceled' },
       ['pending', 'success', 'pending_cancellation'],
     );
+    // The recipient's tracking page says it too.
+    await tx
+      .insert(trackingEvents)
+      .values({
+        tenantId: ctx.tenant.id,
+        shipmentId: locked.id,
+        status: 'canceled',
+        code: 'CANCELED',
+        description: '',
+        occurredAt: now,
+      })
+      .onConflictDoNothing();
     if (!updated) throw conflict('v.shipment_invalid_status');
     return presentOne(ctx, tx, updated);
   });

@@ -17,7 +17,7 @@ const tracking = (over: Partial<PublicTracking> = {}): PublicTracking => ({
   events: [
     {
       status: 'created',
-      description: 'Guía generada',
+      description: '',
       occurred_at: '2026-03-10T16:00:00Z',
       city: 'Monterrey',
       state: 'NL',
@@ -25,7 +25,7 @@ const tracking = (over: Partial<PublicTracking> = {}): PublicTracking => ({
     },
     {
       status: 'picked_up',
-      description: 'Recolectado',
+      description: '',
       occurred_at: '2026-03-10T22:00:00Z',
       city: 'Monterrey',
       state: 'NL',
@@ -54,11 +54,13 @@ describe('public tracking page', () => {
     expect(screen.getByLabelText('Ciudad de origen')).toHaveTextContent('Monterrey');
     expect(screen.getByLabelText('Ciudad de destino')).toHaveTextContent('Ciudad de México');
     const events = screen.getAllByTestId('tracking-event');
+    // Each scan is named by its status in the reader's language; the carrier's words follow.
     expect(events.map((e) => e.querySelector('p')?.textContent)).toEqual([
-      'Salió del centro de distribución',
+      'En tránsito',
       'Recolectado',
       'Guía generada',
     ]);
+    expect(events[0]).toHaveTextContent('Salió del centro de distribución');
     expect(events[0]).toHaveTextContent('Querétaro, QRO');
     expect(within(events[0]!).getByText(/2026/).closest('time')).toHaveAttribute(
       'dateTime',

@@ -91,8 +91,18 @@ export function TrackingTimeline({
                   color={isTrouble(event.status) ? 'error' : undefined}
                   sx={{ overflowWrap: 'anywhere' }}
                 >
-                  {event.description || t(`tracking.statuses.${event.status}`)}
+                  {t(`tracking.statuses.${event.status}`)}
                 </Typography>
+                {/* The carrier's own words, when it gave any beyond the status. */}
+                {event.description && (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
+                    {event.description}
+                  </Typography>
+                )}
                 <Typography variant="caption" color="text.secondary" component="p">
                   <time dateTime={event.occurred_at}>
                     {formatEventTime(event.occurred_at, locale, timeZone)}

@@ -10,7 +10,7 @@ export const TRACKING_STEPS = [
 ] as const satisfies readonly TrackingStatusValue[];
 
 export const isTrouble = (status: TrackingStatusValue | null | undefined) =>
-  status === 'exception' || status === 'returned';
+  status === 'exception' || status === 'returned' || status === 'canceled';
 
 /** An event's moment in the reader's language; in the reader's own clock unless a zone is given. */
 export function formatEventTime(value: string, locale: Locale, timeZone?: string): string {
