@@ -1,12 +1,24 @@
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ShipmentAddress } from '@despacho/shared';
 
-/** "Av. Juárez 100 int. 3" — the street line a person recognises an address by. */
-export const streetLine = (a: Pick<ShipmentAddress, 'street' | 'number' | 'interior_number'>) =>
-  [a.street, a.number, a.interior_number && `int. ${a.interior_number}`].filter(Boolean).join(' ');
+/** "Av. Juárez 100 int. 3" / "… unit 3" — the street line a person recognises an address by. */
+export const streetLine = (
+  a: Pick<ShipmentAddress, 'street' | 'number' | 'interior_number'>,
+  t: TFunction,
+) =>
+  [
+    a.street,
+    a.number,
+    a.interior_number && t('wizard.address.interiorShort', { number: a.interior_number }),
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /** An address as a label prints it: who, where, how to reach them. */
 export function AddressBlock({ address }: { address: ShipmentAddress | null }) {
+  const { t } = useTranslation();
   if (!address) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -16,7 +28,7 @@ export function AddressBlock({ address }: { address: ShipmentAddress | null }) {
   }
   const lines = [
     address.company && address.company !== address.name ? address.company : null,
-    streetLine(address),
+    streetLine(address, t),
     address.neighborhood,
     [address.city, address.state, address.postal_code].filter(Boolean).join(', '),
     address.country_name,

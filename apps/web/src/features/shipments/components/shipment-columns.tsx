@@ -54,7 +54,7 @@ export const shipmentColumns = (t: TFunction) => [
   column.display({
     id: 'destination_street',
     header: t('shipments.columns.destinationStreet'),
-    cell: ({ row: { original: s } }) => (s.destination ? streetLine(s.destination) : '—'),
+    cell: ({ row: { original: s } }) => (s.destination ? streetLine(s.destination, t) : '—'),
   }),
   column.accessor('status', {
     header: t('shipments.columns.status'),
