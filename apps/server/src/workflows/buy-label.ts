@@ -12,7 +12,12 @@ import { rateShipmentRow } from '../modules/shipments/shipment-rates.service';
 import { findShipmentRow } from '../modules/shipments/shipments.repository';
 import { conflict } from '../modules/shipments/shipments.service';
 import { findPurchaseByKey } from '../modules/shipments/purchases.repository';
-import { LabelRefusal, obtainLabel } from '../modules/shipments/shipment-label';
+import {
+  GENERIC_PROVIDER,
+  LabelRefusal,
+  obtainCarrierLabel,
+} from '../modules/shipments/shipment-label';
+import type { CatalogueCarrier } from '../modules/quotes/catalogue-snapshot';
 import {
   chargePurchase,
   finishPurchase,
@@ -21,6 +26,7 @@ import {
   refundPurchase,
   storeLabelFile,
   type Charge,
+  type LabelOutcome,
 } from '../modules/shipments/purchase-steps';
 
 export interface BuyInput {
@@ -84,29 +90,21 @@ export async function buyLabel(
     idempotencyKey,
   });
   const now = new Date();
+  const format = formatFor(charge.payerPreferences);
   try {
-    const label = await obtainLabel({
-      deps: ctx.deps,
-      tenant: ctx.tenant,
-      shipment: row,
-      carrier,
-      carrierName: carrier.data.name,
-      serviceId: input.service_id,
-      serviceCode: service.data.code,
-      serviceName: service.data.name,
-      format: formatFor(charge.payerPreferences),
-      now,
-    });
-    const fileId = await storeLabelFile(ctx, row, label);
-    const finished = await finishPurchase(ctx, charge, {
+    // A carrier sells its label (kept as received); the platform's own is drawn on download
+    // from the shipment's data, its number taken in the finishing transaction.
+    const label: LabelOutcome =
+      carrier.providerCode === GENERIC_PROVIDER
+        ? { kind: 'platform', format, serviceId: input.service_id }
+        : await carrierLabel(ctx, row, carrier, service.data.code, format, now);
+    return await finishPurchase(ctx, charge, {
       rate: rate as Rate,
       carrierId: Number(rate.carrier_id),
       isPickup: input.is_pickup,
       label,
-      fileId,
       now,
     });
-    return finished;
   } catch (err) {
     const reason = failureReason(ctx, err);
     await refundPurchase(ctx.deps, ctx.tenant, charge.purchaseId, reason);
@@ -123,6 +121,25 @@ export async function buyLabel(
       },
     });
   }
+}
+
+async function carrierLabel(
+  ctx: ServiceContext,
+  row: ShipmentRow,
+  carrier: CatalogueCarrier,
+  serviceCode: string,
+  format: LabelFormat,
+  now: Date,
+): Promise<LabelOutcome> {
+  const result = await obtainCarrierLabel({
+    deps: ctx.deps,
+    shipment: row,
+    carrier,
+    serviceCode,
+    format,
+    now,
+  });
+  return { kind: 'carrier', result, stored: await storeLabelFile(ctx, row, result) };
 }
 
 /** What a person reads when the label could not be had: the carrier's own words if any. */

@@ -10,7 +10,7 @@ import { withTenant } from '../../db/tenant-tx';
 import { AppError } from '../../http/app-error';
 import { requireActor } from '../../http/authorize';
 import type { AppDeps, ServiceContext } from '../../http/context';
-import type { ShipResult } from '../../integrations/carriers/carrier-connector';
+import type { LabelFormat, ShipResult } from '../../integrations/carriers/carrier-connector';
 import { fileStorage } from '../../lib/storage';
 import { serializeUser } from '../auth/user.serializer';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
@@ -18,6 +18,7 @@ import { lockAccount, post } from '../ledger/ledger.service';
 import { releaseWaybillOf } from '../waybills/waybills.service';
 import { findPurchaseByKey, insertPurchaseRow, settlePurchaseRow } from './purchases.repository';
 import { readScope } from './shipment-access';
+import { platformTrackingNumber, publicTrackingUrl } from './shipment-label';
 import { findShipmentRow, updateShipmentRow } from './shipments.repository';
 import { conflict, presentOne } from './shipments.service';
 
@@ -108,6 +109,11 @@ export async function storeLabelFile(
   };
 }
 
+/** How the label was had: bought from a carrier (stored as received) or the platform's own. */
+export type LabelOutcome =
+  | { kind: 'carrier'; result: ShipResult; stored: StoredLabel }
+  | { kind: 'platform'; format: LabelFormat; serviceId: number };
+
 /** Step 4: the shipment is confirmed with its label and the full rate, in one transaction. */
 export async function finishPurchase(
   ctx: ServiceContext,
@@ -116,8 +122,7 @@ export async function finishPurchase(
     rate: Rate;
     carrierId: number;
     isPickup: boolean;
-    label: ShipResult;
-    fileId: StoredLabel;
+    label: LabelOutcome;
     now: Date;
   },
 ): Promise<{ shipment: Shipment; user: User }> {
@@ -132,15 +137,7 @@ export async function finishPurchase(
     // The recovery job may have settled a very slow attempt; then this label is not ours.
     if (!(await settlePurchaseRow(tx, charge.purchaseId, 'labeled')))
       throw new AppError('conflict', 'purchase settled meanwhile');
-    const file = await insertStoredFileRow(tx, {
-      tenantId: ctx.tenant.id,
-      purpose: 'label',
-      storageKey: p.fileId.key,
-      contentType: p.fileId.contentType,
-      byteSize: p.fileId.byteSize,
-      sha256: p.fileId.sha256,
-      originalName: p.fileId.name,
-    });
+    const label = await recordLabel(ctx, tx, charge, p.carrierId, p.label);
     const updated = await updateShipmentRow(tx, charge.shipmentId, {
       step: 'confirmed',
       status: 'success',
@@ -149,12 +146,9 @@ export async function finishPurchase(
       rate: p.rate,
       totalCents: p.rate.total,
       isPickup: p.isPickup,
-      trackingNumber: p.label.tracking_number,
-      trackingUrl: p.label.tracking_url,
+      ...label,
       trackingStatus: 'created',
       labelCreatedAt: p.now,
-      labelFileId: file.id,
-      labelFormat: p.label.label.format,
       errorMessage: null,
     });
     await tx.insert(trackingEvents).values({
@@ -189,6 +183,40 @@ export async function finishPurchase(
       await bumpCatalogueVersion(tx, ctx.tenant.id);
     return { shipment, user };
   });
+}
+
+/** The label's columns: a carrier's stored file, or the platform's number (drawn on download). */
+async function recordLabel(
+  ctx: ServiceContext,
+  tx: Tx,
+  charge: Charge,
+  carrierId: number,
+  label: LabelOutcome,
+) {
+  if (label.kind === 'platform') {
+    const number = await platformTrackingNumber(tx, carrierId, label.serviceId, charge.shipmentId);
+    return {
+      trackingNumber: number,
+      trackingUrl: publicTrackingUrl(ctx.deps, ctx.tenant, number),
+      labelFileId: null,
+      labelFormat: label.format,
+    };
+  }
+  const file = await insertStoredFileRow(tx, {
+    tenantId: ctx.tenant.id,
+    purpose: 'label',
+    storageKey: label.stored.key,
+    contentType: label.stored.contentType,
+    byteSize: label.stored.byteSize,
+    sha256: label.stored.sha256,
+    originalName: label.stored.name,
+  });
+  return {
+    trackingNumber: label.result.tracking_number,
+    trackingUrl: label.result.tracking_url,
+    labelFileId: file.id,
+    labelFormat: label.result.label.format,
+  };
 }
 
 /**

@@ -74,39 +74,41 @@ export async function downloadLabel(
 ): Promise<DownloadFile> {
   if (format !== undefined && !LABEL_FORMATS.includes(format))
     throw fieldError('format', 'v.invalid_value');
-  const { row, provider, file, owner } = await readable(ctx, id, 'download_label');
+  const { row, provider, file } = await readable(ctx, id, 'download_label');
   // The provider's code (GenericCarrier, FedexRest): a short, accent-free name for the file.
   const providerName = provider?.code ?? 'carrier';
   const kept = (row.labelFormat ?? 'letter') as LabelFormatName;
-  const wanted =
-    format ?? (owner.preferences?.label_printing_format === 'thermal' ? 'thermal' : kept);
-  if (wanted === kept && file) {
-    const bytes = await fileStorage(ctx.deps).get(file.storageKey);
-    if (!bytes) throw notFound();
+  const wanted = format ?? kept;
+  if (provider?.code === GENERIC_PROVIDER) {
+    // The platform's own label is drawn from the shipment's data, in any format, the same
+    // bytes every time.
+    const data = await labelDataOf(
+      ctx.deps,
+      ctx.tenant,
+      row,
+      names(row),
+      row.trackingNumber!,
+      row.labelCreatedAt!,
+    );
+    const doc = await renderLabel(data, wanted);
     return {
-      bytes,
-      contentType: CONTENT_TYPES[kept],
-      filename: labelFileName(String(row.sequentialId), providerName, kept),
+      bytes: doc.bytes,
+      contentType: CONTENT_TYPES[wanted],
+      filename: labelFileName(String(row.sequentialId), providerName, wanted),
     };
   }
-  if (provider?.code !== GENERIC_PROVIDER) {
+  // A carrier's label exists as it sent it.
+  if (wanted !== kept || !file) {
     throw new AppError('conflict', undefined, {
       fields: { base: [validationText('v.shipment_label_format', ctx.locale, { format: kept })] },
     });
   }
-  const data = await labelDataOf(
-    ctx.deps,
-    ctx.tenant,
-    row,
-    names(row),
-    row.trackingNumber!,
-    row.labelCreatedAt!,
-  );
-  const doc = await renderLabel(data, wanted);
+  const bytes = await fileStorage(ctx.deps).get(file.storageKey);
+  if (!bytes) throw notFound();
   return {
-    bytes: doc.bytes,
-    contentType: CONTENT_TYPES[wanted],
-    filename: labelFileName(String(row.sequentialId), providerName, wanted),
+    bytes,
+    contentType: CONTENT_TYPES[kept],
+    filename: labelFileName(String(row.sequentialId), providerName, kept),
   };
 }
 

@@ -8,11 +8,10 @@ import {
   type ShipResult,
 } from '../../integrations/carriers/carrier-connector';
 import type { ShipmentRow, TenantRow } from '../../db/schema';
-import { withTenant } from '../../db/tenant-tx';
+import type { Tx } from '../../db/client';
 import type { CatalogueCarrier } from '../quotes/catalogue-snapshot';
 import { takeWaybillFor } from '../waybills/waybills.service';
 import type { LabelData } from '../labels/label-data';
-import { renderLabel } from '../labels/label-render';
 import { labelBrand } from './label-brand';
 
 /** GenericCarrier is run by the platform: its labels are drawn here, not bought outside. */
@@ -52,13 +51,9 @@ export const publicTrackingUrl = (deps: AppDeps, tenant: TenantRow, n: string) =
 
 export interface LabelJob {
   deps: AppDeps;
-  tenant: TenantRow;
   shipment: ShipmentRow;
   carrier: CatalogueCarrier;
-  carrierName: string;
-  serviceId: number;
   serviceCode: string;
-  serviceName: string;
   format: LabelFormat;
   now: Date;
 }
@@ -98,32 +93,28 @@ export async function labelDataOf(
 }
 
 /**
- * Gets the label: GenericCarrier takes the next prepaid waybill of its pool (or, with no pool,
- * a generated number with a check digit) and draws it; any other provider sells it through its
- * connector, within SHIP_DEADLINE_MS. Throws CarrierError or LabelRefusal.
+ * A platform (GenericCarrier) label's number, inside the purchase's finishing transaction: the
+ * next free waybill of the carrier's prepaid pool or, for a carrier without a pool, a generated
+ * number with a check digit. A pool that ran out refuses (the purchase is then refunded). The
+ * label itself is drawn from the shipment's data whenever it is downloaded.
  */
-export async function obtainLabel(job: LabelJob): Promise<ShipResult> {
-  const { deps, tenant, shipment, carrier } = job;
-  if (carrier.providerCode === GENERIC_PROVIDER) {
-    const taken = await withTenant(deps.db, tenant.id, (tx) =>
-      takeWaybillFor(tx, Number(carrier.data.id), job.serviceId, shipment.id),
-    );
-    if (taken.pooled && !taken.number) throw new LabelRefusal('v.waybills_exhausted');
-    const number = taken.number ?? generatedTrackingNumber(shipment.id);
-    const data = await labelDataOf(
-      deps,
-      tenant,
-      shipment,
-      { carrier: job.carrierName, service: job.serviceName },
-      number,
-      job.now,
-    );
-    return {
-      tracking_number: number,
-      tracking_url: data.tracking_url,
-      label: await renderLabel(data, job.format),
-    };
-  }
+export async function platformTrackingNumber(
+  tx: Tx,
+  carrierId: number,
+  serviceId: number,
+  shipmentId: number,
+): Promise<string> {
+  const taken = await takeWaybillFor(tx, carrierId, serviceId, shipmentId);
+  if (taken.pooled && !taken.number) throw new LabelRefusal('v.waybills_exhausted');
+  return taken.number ?? generatedTrackingNumber(shipmentId);
+}
+
+/**
+ * Buys the label from a carrier's connector (not GenericCarrier: the platform draws its own),
+ * within SHIP_DEADLINE_MS. Throws CarrierError.
+ */
+export async function obtainCarrierLabel(job: LabelJob): Promise<ShipResult> {
+  const { deps, shipment, carrier } = job;
   const connector = deps.connectors.get(carrier.providerCode);
   if (!connector?.ship)
     throw new CarrierError('config', `no label connector for ${carrier.providerCode}`);
