@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { useReferenceCut } from '../wizard/use-reference-cut';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { truncateReference, ZShipmentAddressesForm, type Shipment } from '@despacho/shared';
+import { ZShipmentAddressesForm, type Shipment } from '@despacho/shared';
 import { useIsPhone } from '../../../components/layout/use-is-phone';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useErrorHandler } from '../../../lib/error-handler';
@@ -22,8 +23,6 @@ import {
   ADDRESS_ENDS,
   addressFields,
   emptyAddress,
-  prefixOf,
-  type AddressEnd,
   type AddressesValues,
 } from '../wizard/address-values';
 import { AddressCard } from '../wizard/AddressCard';
@@ -83,11 +82,6 @@ function AddressesForm({ shipment, onClose }: { shipment: Shipment; onClose: () 
     origin: useRef<string | null>(shipment.origin?.postal_code ?? null),
     destination: useRef<string | null>(shipment.destination?.postal_code ?? null),
   };
-  const [truncated, setTruncated] = useState<Record<AddressEnd, boolean>>({
-    origin: false,
-    destination: false,
-  });
-
   const submit = form.handleSubmit((values) =>
     save
       .mutateAsync({ id: shipment.id, shipment: values as unknown as ShipmentAddressesChange })
@@ -98,17 +92,7 @@ function AddressesForm({ shipment, onClose }: { shipment: Shipment; onClose: () 
       .catch((error: unknown) => handleError(error, form)),
   );
   // As in the wizard: a reference over 35 characters is cut and the user told (spec 2 §5).
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    for (const end of ADDRESS_ENDS) {
-      const field = `${prefixOf(end)}.reference` as const;
-      const cut = truncateReference(String(form.getValues(field) ?? ''));
-      if (cut.truncated) {
-        form.setValue(field, cut.value, { shouldDirty: true });
-        setTruncated((prev) => ({ ...prev, [end]: true }));
-      }
-    }
-    return submit(event);
-  };
+  const { truncated, setCut, onSubmit } = useReferenceCut(form, submit);
 
   return (
     <form
@@ -127,7 +111,7 @@ function AddressesForm({ shipment, onClose }: { shipment: Shipment; onClose: () 
                 locked={locked[end]}
                 keptPostalCode={kept[end]}
                 truncated={truncated[end]}
-                onTruncated={(value) => setTruncated((prev) => ({ ...prev, [end]: value }))}
+                onTruncated={(value) => setCut(end, value)}
                 canUseBook={ability.can('read', 'Address')}
               />
             </Grid>

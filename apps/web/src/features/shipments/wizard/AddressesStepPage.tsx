@@ -1,18 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useReferenceCut } from './use-reference-cut';
 import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_PHONE_COUNTRY,
-  truncateReference,
-  ZShipmentAddressesForm,
-  type Shipment,
-} from '@despacho/shared';
+import { DEFAULT_PHONE_COUNTRY, ZShipmentAddressesForm, type Shipment } from '@despacho/shared';
 import { UnsavedChangesScope } from '../../../components/form/unsaved-changes';
 import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
-import { PageHeader } from '../../../components/layout/PageHeader';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { pathTo } from '../../../app/route-table';
 import { useAppAbility } from '../../../app/ability';
@@ -35,7 +30,7 @@ import { useWizardRedirect } from './use-wizard-redirect';
 import { useLockedContacts } from './use-locked-contacts';
 import { WizardActions } from './WizardActions';
 import { WizardNotFound } from './WizardNotFound';
-import { WizardStepper } from './WizardStepper';
+import { WizardHeader } from './WizardHeader';
 
 const positiveId = (raw: string | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
@@ -45,7 +40,6 @@ const positiveId = (raw: string | null) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? 
  * user picked a rate on if there is one.
  */
 export function AddressesStepPage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = params.get('shipment_id');
   const id = positiveId(raw);
@@ -54,15 +48,7 @@ export function AddressesStepPage() {
   if (raw !== null && (id === null || shipment.isError)) return <WizardNotFound />;
   return (
     <>
-      <PageHeader
-        title={t('wizard.title')}
-        subtitle={
-          shipment.data
-            ? t('wizard.shipmentNumber', { number: shipment.data.sequential_id })
-            : undefined
-        }
-      />
-      <WizardStepper active="addressing" />
+      <WizardHeader active="addressing" shipment={shipment.data} />
       {id !== null && (shipment.isPending || !stays) ? (
         <LoadingScreen />
       ) : (
@@ -104,10 +90,6 @@ function AddressesForm({ shipment }: { shipment: Shipment | undefined }) {
   });
   const countries = useCountryChoices().data;
   const locked = useLockedContacts(form);
-  const [truncated, setTruncated] = useState<Record<AddressEnd, boolean>>({
-    origin: false,
-    destination: false,
-  });
   const create = useCreateShipment();
   const update = useUpdateShipmentAddresses();
 
@@ -129,18 +111,7 @@ function AddressesForm({ shipment }: { shipment: Shipment | undefined }) {
     await navigate(pathTo('newParcel', { shipmentId: saved.id }));
   };
   const submit = useRecordSubmit(form, save);
-  // A reference over 35 characters is cut and the user told (spec 2 §5), before the rules run.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    for (const end of ADDRESS_ENDS) {
-      const field = `${prefixOf(end)}.reference` as const;
-      const cut = truncateReference(String(form.getValues(field) ?? ''));
-      if (cut.truncated) {
-        form.setValue(field, cut.value, { shouldDirty: true });
-        setTruncated((prev) => ({ ...prev, [end]: true }));
-      }
-    }
-    return submit(event);
-  };
+  const { truncated, setCut, onSubmit } = useReferenceCut(form, submit);
 
   return (
     <UnsavedChangesScope>
@@ -155,7 +126,7 @@ function AddressesForm({ shipment }: { shipment: Shipment | undefined }) {
                 locked={locked[end]}
                 keptPostalCode={shipment?.[end]?.postal_code ?? null}
                 truncated={truncated[end]}
-                onTruncated={(value) => setTruncated((prev) => ({ ...prev, [end]: value }))}
+                onTruncated={(value) => setCut(end, value)}
                 canUseBook={ability.can('read', 'Address')}
               />
             </Grid>

@@ -20,7 +20,6 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { UnsavedChangesScope } from '../../../components/form/unsaved-changes';
 import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
-import { PageHeader } from '../../../components/layout/PageHeader';
 import { currentLocale } from '../../../lib/i18n';
 import { useRecordId } from '../../../lib/use-record-id';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
@@ -36,7 +35,7 @@ import { SatProductField } from './SatProductField';
 import { useWizardRedirect } from './use-wizard-redirect';
 import { WizardActions } from './WizardActions';
 import { WizardNotFound } from './WizardNotFound';
-import { WizardStepper } from './WizardStepper';
+import { WizardHeader } from './WizardHeader';
 
 /**
  * /shipments/:shipmentId/parcels/new (step 2 of 3). A shipment already at the rate step goes
@@ -44,7 +43,6 @@ import { WizardStepper } from './WizardStepper';
  * screen's parcel card).
  */
 export function ParcelStepPage() {
-  const { t } = useTranslation();
   const id = useRecordId('shipmentId');
   const shipment = useShipment(id);
   const editing = useSearchParams()[0].get('edit') === '1';
@@ -54,15 +52,7 @@ export function ParcelStepPage() {
   if (id === null || shipment.isError) return <WizardNotFound />;
   return (
     <>
-      <PageHeader
-        title={t('wizard.title')}
-        subtitle={
-          shipment.data
-            ? t('wizard.shipmentNumber', { number: shipment.data.sequential_id })
-            : undefined
-        }
-      />
-      <WizardStepper active="packaging" />
+      <WizardHeader active="packaging" shipment={shipment.data} />
       {shipment.isPending || !stays ? (
         <LoadingScreen />
       ) : (

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { destinationAfterRateSubmit, isPickupOffered } from '@despacho/domain';
 import type { RateView, Shipment } from '@despacho/shared';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
-import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { isApiError } from '../../../lib/api-error';
 import { formatAmount } from '../../../lib/format';
@@ -26,26 +25,17 @@ import { ShipmentSummary } from './ShipmentSummary';
 import { useWizardRedirect, wizardPath } from './use-wizard-redirect';
 import { WizardActions } from './WizardActions';
 import { WizardNotFound } from './WizardNotFound';
-import { WizardStepper } from './WizardStepper';
+import { WizardHeader } from './WizardHeader';
 
 /** /shipments/:shipmentId/rates/new (step 3 of 3): pick a rate and buy the label. */
 export function RateStepPage() {
-  const { t } = useTranslation();
   const id = useRecordId('shipmentId');
   const shipment = useShipment(id);
   const stays = useWizardRedirect('rating', shipment.data);
   if (id === null || shipment.isError) return <WizardNotFound />;
   return (
     <>
-      <PageHeader
-        title={t('wizard.title')}
-        subtitle={
-          shipment.data
-            ? t('wizard.shipmentNumber', { number: shipment.data.sequential_id })
-            : undefined
-        }
-      />
-      <WizardStepper active="rating" />
+      <WizardHeader active="rating" shipment={shipment.data} />
       {shipment.isPending || !stays ? (
         <LoadingScreen />
       ) : (
