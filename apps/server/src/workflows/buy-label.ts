@@ -1,6 +1,6 @@
 import { formatMoney, type Rate } from '@despacho/domain';
 import { validationText, type Shipment, type User } from '@despacho/shared';
-import type { ShipmentRow } from '../db/schema';
+import type { ShipmentPurchaseRow, ShipmentRow } from '../db/schema';
 import { withTenant } from '../db/tenant-tx';
 import { AppError, notFound } from '../http/app-error';
 import { authorize, requireActor } from '../http/authorize';
@@ -9,9 +9,8 @@ import { CarrierError, type LabelFormat } from '../integrations/carriers/carrier
 import { rejectionMessage } from '../modules/quotes/rejection-messages';
 import { mustWrite, writeScope } from '../modules/shipments/shipment-access';
 import { rateShipmentRow } from '../modules/shipments/shipment-rates.service';
-import { findShipmentRow } from '../modules/shipments/shipments.repository';
 import { conflict } from '../modules/shipments/shipments.service';
-import { findPurchaseByKey } from '../modules/shipments/purchases.repository';
+import { shipmentWithAttempt } from '../modules/shipments/purchases.repository';
 import {
   GENERIC_PROVIDER,
   LabelRefusal,
@@ -19,7 +18,9 @@ import {
 } from '../modules/shipments/shipment-label';
 import type { CatalogueCarrier } from '../modules/quotes/catalogue-snapshot';
 import {
+  chargeIn,
   chargePurchase,
+  finishIn,
   finishPurchase,
   payerView,
   presentShipment,
@@ -63,16 +64,12 @@ export async function buyLabel(
 ): Promise<BuyResult> {
   authorize(ctx, 'create', 'Rate');
   const actor = requireActor(ctx);
-  const row = mustWrite(
-    ctx,
-    await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
-      findShipmentRow(tx, writeScope(ctx), shipmentId),
-    ),
+  // The shipment and, for a retry, the attempt under its key: one statement.
+  const found = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    shipmentWithAttempt(tx, writeScope(ctx).ownerId, shipmentId, idempotencyKey),
   );
-  if (idempotencyKey) {
-    const replay = await replayed(ctx, row, idempotencyKey);
-    if (replay) return replay;
-  }
+  const row = mustWrite(ctx, found?.row ?? null);
+  if (found?.attempt) return replayed(ctx, row, found.attempt);
   if (row.step === 'confirmed') throw conflict('v.shipment_already_bought');
   if (row.step !== 'rating') throw conflict('v.shipment_parcel_first');
 
@@ -83,44 +80,80 @@ export async function buyLabel(
   const service = outcome.catalogue.services.find((s) => Number(s.data.id) === input.service_id);
   if (!carrier || !service) throw rateGone(ctx, [], input.service_id);
 
-  const charge: Charge = await chargePurchase(ctx, row, {
+  const chargeInput = {
     serviceId: input.service_id,
     amountCents: rate.total,
     actorId: actor.id,
     idempotencyKey,
+  };
+  const finishInput = (label: LabelOutcome, now: Date) => ({
+    rate: rate as Rate,
+    carrierId: Number(rate.carrier_id),
+    isPickup: input.is_pickup,
+    label,
+    now,
   });
+  if (carrier.providerCode === GENERIC_PROVIDER) {
+    // The platform's own label needs nothing from outside: charge and finish are one
+    // transaction (a crash leaves nothing to recover). If the label step fails, that
+    // transaction is undone and the attempt is recorded as the separate steps record it: the
+    // debit, then its refund, the shipment in `error` with the reason.
+    let charged = false;
+    const now = new Date();
+    try {
+      return await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+        const charge = await chargeIn(ctx, tx, row, chargeInput, { deferDebit: true });
+        charged = true;
+        const format = formatFor(charge.payerPreferences);
+        return finishIn(
+          ctx,
+          tx,
+          charge,
+          finishInput({ kind: 'platform', format, serviceId: input.service_id }, now),
+        );
+      });
+    } catch (err) {
+      if (!charged) throw err;
+      const charge = await chargePurchase(ctx, row, chargeInput);
+      return refundAndThrow(ctx, charge, err, rate.total, shipmentId);
+    }
+  }
+
+  const charge: Charge = await chargePurchase(ctx, row, chargeInput);
   const now = new Date();
   const format = formatFor(charge.payerPreferences);
   try {
     // A carrier sells its label (kept as received); the platform's own is drawn on download
     // from the shipment's data, its number taken in the finishing transaction.
-    const label: LabelOutcome =
-      carrier.providerCode === GENERIC_PROVIDER
-        ? { kind: 'platform', format, serviceId: input.service_id }
-        : await carrierLabel(ctx, row, carrier, service.data.code, format, now);
-    return await finishPurchase(ctx, charge, {
-      rate: rate as Rate,
-      carrierId: Number(rate.carrier_id),
-      isPickup: input.is_pickup,
-      label,
-      now,
-    });
+    const label = await carrierLabel(ctx, row, carrier, service.data.code, format, now);
+    return await finishPurchase(ctx, charge, finishInput(label, now));
   } catch (err) {
-    const reason = failureReason(ctx, err);
-    await refundPurchase(ctx.deps, ctx.tenant, charge.purchaseId, reason);
-    if (err instanceof AppError) throw err;
-    ctx.log.warn({ shipmentId, err: reason }, 'label purchase failed; refunded');
-    throw new AppError('carrier_error', reason, {
-      fields: {
-        base: [
-          validationText('v.carrier_refused', ctx.locale, {
-            reason,
-            amount: formatMoney(rate.total, ctx.locale === 'en' ? 'en' : 'es-MX'),
-          }),
-        ],
-      },
-    });
+    return refundAndThrow(ctx, charge, err, rate.total, shipmentId);
   }
+}
+
+/** The undo: refunds the attempt and answers why the label could not be had. */
+async function refundAndThrow(
+  ctx: ServiceContext,
+  charge: Charge,
+  err: unknown,
+  totalCents: number,
+  shipmentId: number,
+): Promise<never> {
+  const reason = failureReason(ctx, err);
+  await refundPurchase(ctx.deps, ctx.tenant, charge.purchaseId, reason);
+  if (err instanceof AppError) throw err;
+  ctx.log.warn({ shipmentId, err: reason }, 'label purchase failed; refunded');
+  throw new AppError('carrier_error', reason, {
+    fields: {
+      base: [
+        validationText('v.carrier_refused', ctx.locale, {
+          reason,
+          amount: formatMoney(totalCents, ctx.locale === 'en' ? 'en' : 'es-MX'),
+        }),
+      ],
+    },
+  });
 }
 
 async function carrierLabel(
@@ -172,12 +205,8 @@ function rateGone(
 async function replayed(
   ctx: ServiceContext,
   row: ShipmentRow,
-  key: string,
-): Promise<BuyResult | null> {
-  const purchase = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
-    findPurchaseByKey(tx, row.userId, key),
-  );
-  if (!purchase) return null;
+  purchase: ShipmentPurchaseRow,
+): Promise<BuyResult> {
   if (purchase.shipmentId !== row.id) {
     throw new AppError('validation_failed', undefined, {
       fields: { idempotency_key: ['v.idempotency_key_reused'] },

@@ -12,12 +12,30 @@ export const MAX_BAR_DOTS = 5;
 /** QR error correction M (15 %) survives a scuffed label. */
 export const QR_ECC = 'M';
 
+/**
+ * The last few symbols encoded, by text: one label asks for its Code 128 and its QR several
+ * times (sizing, then drawing), and encoding is most of a label's drawing time. Entries are
+ * never changed by their readers.
+ */
+function memo<T>(encode: (text: string) => T, size = 32): (text: string) => T {
+  const held = new Map<string, T>();
+  return (text) => {
+    let value = held.get(text);
+    if (value === undefined) {
+      value = encode(text);
+      if (held.size >= size) held.delete(held.keys().next().value!);
+      held.set(text, value);
+    }
+    return value;
+  };
+}
+
 /** Widths in modules of the Code 128's bars and spaces, alternating, starting with a bar. */
-export function code128Bars(text: string): number[] {
+export const code128Bars = memo((text: string): readonly number[] => {
   const [symbol] = bwipjs.raw({ bcid: 'code128', text });
   if (!symbol || !('sbs' in symbol)) throw new Error('bwip-js gave no Code 128 bars');
   return symbol.sbs;
-}
+});
 
 /** Width of the Code 128 of `text` in modules, quiet zones excluded. */
 export function code128Modules(text: string): number {
@@ -38,14 +56,14 @@ export interface QrMatrix {
 }
 
 /** The QR code of `text` at error correction M, as bwip-js encodes it. */
-export function qrMatrix(text: string): QrMatrix {
+export const qrMatrix = memo((text: string): QrMatrix => {
   // bwip-js's types omit the QR's own options, hence the spread of a plain object.
   const options = { bcid: 'qrcode', text, eclevel: QR_ECC };
   const [symbol] = bwipjs.raw({ ...options });
   if (!symbol || !('pixx' in symbol)) throw new Error('bwip-js gave no QR matrix');
   const { pixx, pixs } = symbol;
   return { size: pixx, dark: (x, y) => pixs[y * pixx + x] === 1 };
-}
+});
 
 /** Side of the QR code of `text` in modules (quiet zone excluded). */
 export const qrModules = (text: string): number => qrMatrix(text).size;

@@ -1,5 +1,42 @@
 import PDFDocument from 'pdfkit';
 
+type Metrics = Record<'attributes' | 'glyphWidths' | 'boundingBoxes' | 'kernPairs', unknown>;
+interface AfmFont extends Metrics {
+  parse(contents: string): void;
+}
+
+/**
+ * pdfkit parses a standard font's metrics file (Helvetica's: 2,700 kerning pairs) for every
+ * document that uses the font, about a fifth of a label's drawing time. The parsed tables are
+ * only read afterwards, so each file's are parsed once and shared by later documents: the same
+ * widths, kerning and bytes. The parser is reached through a throwaway document (pdfkit does
+ * not export it).
+ */
+function shareFontMetrics(): void {
+  const probe = new PDFDocument({ autoFirstPage: false });
+  probe.font('Helvetica');
+  const font = (probe as unknown as { _font?: { font?: AfmFont } })._font?.font;
+  const proto = font && (Object.getPrototypeOf(font) as AfmFont);
+  if (!proto || typeof proto.parse !== 'function') return;
+  const parse = proto.parse;
+  const parsed = new Map<string, Metrics>();
+  proto.parse = function (this: AfmFont, contents: string) {
+    const known = parsed.get(contents);
+    if (known) {
+      Object.assign(this, known);
+      return;
+    }
+    parse.call(this, contents);
+    parsed.set(contents, {
+      attributes: this.attributes,
+      glyphWidths: this.glyphWidths,
+      boundingBoxes: this.boundingBoxes,
+      kernPairs: this.kernPairs,
+    });
+  };
+}
+shareFontMetrics();
+
 export interface PdfPage {
   /** Page size in points. */
   size: [number, number];

@@ -29,21 +29,20 @@ export interface Posting {
  * here with `insufficient_balance`, before anything is written; the database's
  * `users_balance_within_credit` check is the wall behind that. Callers check permissions.
  */
-export async function post(tx: Tx, p: Posting) {
+export async function post(
+  tx: Tx,
+  p: Posting,
+  /** The account as the caller read it under its row lock in this transaction, if it did. */
+  locked?: { balance: number; creditLimit: number },
+) {
   if (!Number.isInteger(p.amountCents) || p.amountCents <= 0) {
     throw new AppError('validation_failed', 'amount must be a positive number of centavos', {
       fields: { amount: ['v.too_small'] },
     });
   }
-  const account = await lockUserBalance(tx, p.userId);
+  const account = locked ?? (await lockUserBalance(tx, p.userId));
   if (!account) throw new AppError('not_found');
-  if (
-    p.status === 'cleared' &&
-    p.type === 'withdraw' &&
-    account.balance - p.amountCents < -account.creditLimit
-  ) {
-    throw new AppError('insufficient_balance');
-  }
+  assertCovered(account, p);
   return insertTransactionRow(tx, {
     tenantId: p.tenantId,
     sequentialId: await nextSequence(tx, p.tenantId, 'transactions'),
@@ -56,6 +55,20 @@ export async function post(tx: Tx, p: Posting) {
     shipmentId: p.shipmentId ?? null,
     reference: p.reference ?? null,
   });
+}
+
+/** A cleared withdrawal the balance (plus credit line) does not cover is refused. */
+export function assertCovered(
+  account: { balance: number; creditLimit: number },
+  p: Pick<Posting, 'status' | 'type' | 'amountCents'>,
+): void {
+  if (
+    p.status === 'cleared' &&
+    p.type === 'withdraw' &&
+    account.balance - p.amountCents < -account.creditLimit
+  ) {
+    throw new AppError('insufficient_balance');
+  }
 }
 
 /**

@@ -14,7 +14,7 @@ import type { LabelFormat, ShipResult } from '../../integrations/carriers/carrie
 import { fileStorage } from '../../lib/storage';
 import { serializeUser } from '../auth/user.serializer';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
-import { lockAccount, post } from '../ledger/ledger.service';
+import { assertCovered, lockAccount, post, type Posting } from '../ledger/ledger.service';
 import { releaseWaybillOf } from '../waybills/waybills.service';
 import { findPurchaseByKey, insertPurchaseRow, settlePurchaseRow } from './purchases.repository';
 import { readScope } from './shipment-access';
@@ -28,6 +28,12 @@ export interface Charge {
   payerId: number;
   amountCents: number;
   payerPreferences: Record<string, string>;
+  /**
+   * When charge and finish share one transaction: the debit, already checked against the
+   * locked balance, written by the finish just before the hot rows (the tenant's ledger
+   * counter, the carrier's count), so those stay locked for the end of the transaction only.
+   */
+  pendingDebit?: () => Promise<unknown>;
 }
 
 /**
@@ -35,52 +41,82 @@ export interface Charge {
  * debits the payer. A shipment already bought or being bought, a key already used, or a
  * balance that does not cover the total, and nothing is written.
  */
-export async function chargePurchase(
+export function chargePurchase(
   ctx: ServiceContext,
   row: ShipmentRow,
-  p: { serviceId: number; amountCents: number; actorId: number; idempotencyKey: string | null },
+  p: ChargeInput,
 ): Promise<Charge> {
-  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
-    // Locks in one order everywhere: the paying account, then the shipment. The lock's read
-    // brings the payer's label preference too (one statement instead of a second read).
-    const [payer] = await tx
-      .select({ preferences: users.preferences })
-      .from(users)
-      .where(eq(users.id, row.userId))
-      .for('update');
-    if (!payer) throw new AppError('not_found');
-    const locked = await findShipmentRow(tx, { ownerId: null }, row.id, { lock: true });
-    if (!locked || locked.step === 'confirmed') throw conflict('v.shipment_already_bought');
-    const purchase = await insertPurchaseRow(tx, {
-      tenantId: ctx.tenant.id,
-      shipmentId: row.id,
-      userId: row.userId,
-      actorId: p.actorId,
-      idempotencyKey: p.idempotencyKey,
-      serviceId: p.serviceId,
-      amountCents: p.amountCents,
-      status: 'charging',
-    });
-    if (!purchase) throw conflict('v.shipment_purchase_in_progress');
-    await post(tx, {
-      tenantId: ctx.tenant.id,
-      userId: row.userId,
-      type: 'withdraw',
-      amountCents: p.amountCents,
-      status: 'cleared',
-      description: `Guía del envío ${row.sequentialId}`,
-      createdBy: p.actorId,
-      shipmentId: row.id,
-      reference: `purchase:${purchase.id}:debit`,
-    });
-    return {
-      purchaseId: purchase.id,
-      shipmentId: row.id,
-      payerId: row.userId,
-      amountCents: p.amountCents,
-      payerPreferences: payer.preferences ?? {},
-    };
+  return withTenant(ctx.deps.db, ctx.tenant.id, (tx) => chargeIn(ctx, tx, row, p));
+}
+
+export interface ChargeInput {
+  serviceId: number;
+  amountCents: number;
+  actorId: number;
+  idempotencyKey: string | null;
+}
+
+/** Step 2 in the caller's transaction. */
+export async function chargeIn(
+  ctx: ServiceContext,
+  tx: Tx,
+  row: ShipmentRow,
+  p: ChargeInput,
+  opts: { deferDebit?: boolean } = {},
+): Promise<Charge> {
+  // Locks in one order everywhere: the paying account, then the shipment. The lock's read
+  // brings the payer's label preference and the balance the debit is checked against too
+  // (one statement instead of three).
+  const [payer] = await tx
+    .select({
+      preferences: users.preferences,
+      balance: users.balanceCents,
+      creditLimit: users.creditLimitCents,
+    })
+    .from(users)
+    .where(eq(users.id, row.userId))
+    .for('update');
+  if (!payer) throw new AppError('not_found');
+  const locked = await findShipmentRow(tx, { ownerId: null }, row.id, { lock: true });
+  if (!locked || locked.step === 'confirmed') throw conflict('v.shipment_already_bought');
+  const purchase = await insertPurchaseRow(tx, {
+    tenantId: ctx.tenant.id,
+    shipmentId: row.id,
+    userId: row.userId,
+    actorId: p.actorId,
+    idempotencyKey: p.idempotencyKey,
+    serviceId: p.serviceId,
+    amountCents: p.amountCents,
+    status: 'charging',
   });
+  if (!purchase) throw conflict('v.shipment_purchase_in_progress');
+  const account = { balance: Number(payer.balance), creditLimit: Number(payer.creditLimit) };
+  const debit: Posting = {
+    tenantId: ctx.tenant.id,
+    userId: row.userId,
+    type: 'withdraw',
+    amountCents: p.amountCents,
+    status: 'cleared',
+    description: `Guía del envío ${row.sequentialId}`,
+    createdBy: p.actorId,
+    shipmentId: row.id,
+    reference: `purchase:${purchase.id}:debit`,
+  };
+  const charge: Charge = {
+    purchaseId: purchase.id,
+    shipmentId: row.id,
+    payerId: row.userId,
+    amountCents: p.amountCents,
+    payerPreferences: payer.preferences ?? {},
+  };
+  if (opts.deferDebit) {
+    // Refused now, as post() would, before anything else is done.
+    assertCovered(account, debit);
+    charge.pendingDebit = () => post(tx, debit, account);
+  } else {
+    await post(tx, debit, account);
+  }
+  return charge;
 }
 
 export interface StoredLabel {
@@ -114,75 +150,94 @@ export type LabelOutcome =
   | { kind: 'carrier'; result: ShipResult; stored: StoredLabel }
   | { kind: 'platform'; format: LabelFormat; serviceId: number };
 
+export interface FinishInput {
+  rate: Rate;
+  carrierId: number;
+  isPickup: boolean;
+  label: LabelOutcome;
+  now: Date;
+}
+
 /** Step 4: the shipment is confirmed with its label and the full rate, in one transaction. */
-export async function finishPurchase(
+export function finishPurchase(
   ctx: ServiceContext,
   charge: Charge,
-  p: {
-    rate: Rate;
-    carrierId: number;
-    isPickup: boolean;
-    label: LabelOutcome;
-    now: Date;
-  },
+  p: FinishInput,
 ): Promise<{ shipment: Shipment; user: User }> {
-  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
-    // Locks in one order everywhere (as the charge and the refund): the paying account first,
-    // then the attempt and the shipment.
-    const [payer] = await tx
+  return withTenant(ctx.deps.db, ctx.tenant.id, (tx) => finishIn(ctx, tx, charge, p));
+}
+
+/** Step 4 in the caller's transaction. */
+export async function finishIn(
+  ctx: ServiceContext,
+  tx: Tx,
+  charge: Charge,
+  p: FinishInput,
+): Promise<{ shipment: Shipment; user: User }> {
+  // Locks in one order everywhere (as the charge and the refund): the paying account first,
+  // then the attempt and the shipment. (When the charge shares this transaction the account is
+  // locked already, and its row is written after the debit that changes its balance.)
+  const countPurchase = async () => {
+    const [row] = await tx
       .update(users)
       .set({ totalShipments: sql`${users.totalShipments} + 1` })
       .where(eq(users.id, charge.payerId))
       .returning();
-    // The recovery job may have settled a very slow attempt; then this label is not ours.
-    if (!(await settlePurchaseRow(tx, charge.purchaseId, 'labeled')))
-      throw new AppError('conflict', 'purchase settled meanwhile');
-    const label = await recordLabel(ctx, tx, charge, p.carrierId, p.label);
-    const updated = await updateShipmentRow(tx, charge.shipmentId, {
-      step: 'confirmed',
-      status: 'success',
-      serviceId: Number(p.rate.service_id),
-      carrierId: p.carrierId,
-      rate: p.rate,
-      totalCents: p.rate.total,
-      isPickup: p.isPickup,
-      ...label,
-      trackingStatus: 'created',
-      labelCreatedAt: p.now,
-      errorMessage: null,
-    });
-    await tx.insert(trackingEvents).values({
-      tenantId: ctx.tenant.id,
-      shipmentId: charge.shipmentId,
-      status: 'created',
-      code: 'LABEL',
-      // The product's own events: the status says it, in the reader's language.
-      description: '',
-      occurredAt: p.now,
-    });
-    const shipment = await presentOne(ctx, tx, updated!);
-    // The reply's balance, read in this transaction rather than in one of its own (the row
-    // just updated is the caller's own when they pay for themselves).
-    const user = await payerViewIn(ctx, tx, payer);
-    // The carrier's shipment limit holds exactly: the count moves only while below it. Every
-    // purchase on a carrier updates its one row, so this comes last: the row stays locked for
-    // one statement and the commit, not for the rest of the transaction.
-    const [counted] = await tx
-      .update(carriers)
-      .set({ shipmentCount: sql`${carriers.shipmentCount} + 1` })
-      .where(
-        and(
-          eq(carriers.id, p.carrierId),
-          sql`(${carriers.shipmentLimit} is null or ${carriers.shipmentCount} < ${carriers.shipmentLimit})`,
-        ),
-      )
-      .returning({ count: carriers.shipmentCount, limit: carriers.shipmentLimit });
-    if (!counted) throw new AppError('conflict', 'the carrier reached its shipment limit');
-    // Reaching the limit changes what quotes may offer: the catalogue caches reload.
-    if (counted.limit !== null && counted.count >= counted.limit)
-      await bumpCatalogueVersion(tx, ctx.tenant.id);
-    return { shipment, user };
+    return row;
+  };
+  let payer = charge.pendingDebit ? undefined : await countPurchase();
+  // The recovery job may have settled a very slow attempt; then this label is not ours.
+  if (!(await settlePurchaseRow(tx, charge.purchaseId, 'labeled')))
+    throw new AppError('conflict', 'purchase settled meanwhile');
+  const label = await recordLabel(ctx, tx, charge, p.carrierId, p.label);
+  const updated = await updateShipmentRow(tx, charge.shipmentId, {
+    step: 'confirmed',
+    status: 'success',
+    serviceId: Number(p.rate.service_id),
+    carrierId: p.carrierId,
+    rate: p.rate,
+    totalCents: p.rate.total,
+    isPickup: p.isPickup,
+    ...label,
+    trackingStatus: 'created',
+    labelCreatedAt: p.now,
+    errorMessage: null,
   });
+  await tx.insert(trackingEvents).values({
+    tenantId: ctx.tenant.id,
+    shipmentId: charge.shipmentId,
+    status: 'created',
+    code: 'LABEL',
+    // The product's own events: the status says it, in the reader's language.
+    description: '',
+    occurredAt: p.now,
+  });
+  const shipment = await presentOne(ctx, tx, updated!);
+  if (charge.pendingDebit) {
+    await charge.pendingDebit();
+    payer = await countPurchase();
+  }
+  // The reply's balance, read in this transaction rather than in one of its own (the row
+  // just updated is the caller's own when they pay for themselves).
+  const user = await payerViewIn(ctx, tx, payer);
+  // The carrier's shipment limit holds exactly: the count moves only while below it. Every
+  // purchase on a carrier updates its one row, so this comes last: the row stays locked for
+  // one statement and the commit, not for the rest of the transaction.
+  const [counted] = await tx
+    .update(carriers)
+    .set({ shipmentCount: sql`${carriers.shipmentCount} + 1` })
+    .where(
+      and(
+        eq(carriers.id, p.carrierId),
+        sql`(${carriers.shipmentLimit} is null or ${carriers.shipmentCount} < ${carriers.shipmentLimit})`,
+      ),
+    )
+    .returning({ count: carriers.shipmentCount, limit: carriers.shipmentLimit });
+  if (!counted) throw new AppError('conflict', 'the carrier reached its shipment limit');
+  // Reaching the limit changes what quotes may offer: the catalogue caches reload.
+  if (counted.limit !== null && counted.count >= counted.limit)
+    await bumpCatalogueVersion(tx, ctx.tenant.id);
+  return { shipment, user };
 }
 
 /** The label's columns: a carrier's stored file, or the platform's number (drawn on download). */

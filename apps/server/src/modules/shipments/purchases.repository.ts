@@ -1,6 +1,11 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { shipmentPurchases, type ShipmentPurchaseRow } from '../../db/schema';
+import {
+  shipmentPurchases,
+  shipments,
+  type ShipmentPurchaseRow,
+  type ShipmentRow,
+} from '../../db/schema';
 
 export async function findPurchaseByKey(
   tx: Tx,
@@ -71,4 +76,31 @@ export async function stalePurchases(
     )
     .orderBy(sql`${shipmentPurchases.id}`)
     .limit(limit);
+}
+
+/**
+ * The shipment in the scope and, when a key is given, its payer's attempt under that key (a
+ * retry), in one statement: what the purchase reads before it prices anything.
+ */
+export async function shipmentWithAttempt(
+  tx: Tx,
+  ownerId: number | null,
+  id: number,
+  key: string | null,
+): Promise<{ row: ShipmentRow; attempt: ShipmentPurchaseRow | null } | null> {
+  const [found] = await tx
+    .select({ row: shipments, attempt: shipmentPurchases })
+    .from(shipments)
+    .leftJoin(
+      shipmentPurchases,
+      key === null
+        ? sql`false`
+        : and(
+            eq(shipmentPurchases.userId, shipments.userId),
+            eq(shipmentPurchases.idempotencyKey, key),
+          ),
+    )
+    .where(and(eq(shipments.id, id), ownerId === null ? undefined : eq(shipments.userId, ownerId)))
+    .limit(1);
+  return found ? { row: found.row, attempt: found.attempt } : null;
 }

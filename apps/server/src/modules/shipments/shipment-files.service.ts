@@ -1,8 +1,6 @@
 import { canOnShipment, formatMoney } from '@despacho/domain';
 import { LABEL_FORMATS, type LabelFormatName, type UserType } from '@despacho/shared';
-import { eq } from 'drizzle-orm';
 import type { ShipmentRow } from '../../db/schema';
-import { providers, carriers, users } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
 import { AppError, fieldError, notFound } from '../../http/app-error';
 import { authorize, requireActor } from '../../http/authorize';
@@ -13,7 +11,7 @@ import { renderNotaPdf } from '../labels/nota-pdf';
 import { validationText } from '@despacho/shared';
 import { readScope } from './shipment-access';
 import { GENERIC_PROVIDER, labelDataOf } from './shipment-label';
-import { findShipmentRow, labelFileRow } from './shipments.repository';
+import { shipmentForDownload } from './shipments.repository';
 import { factsOf } from './shipments.serializer';
 import { conflict } from './shipments.service';
 
@@ -36,8 +34,10 @@ async function readable(
 ) {
   authorize(ctx, 'read', 'Shipment');
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
-    const row = await findShipmentRow(tx, readScope(ctx), id);
-    if (!row) throw notFound();
+    // The shipment with its provider, stored label file and owner: one statement.
+    const found = await shipmentForDownload(tx, readScope(ctx), id);
+    if (!found) throw notFound();
+    const { row, ...extras } = found;
     const rule = canOnShipment(
       action,
       factsOf(row),
@@ -51,14 +51,7 @@ async function readable(
         rule.reason === 'shipment.no_label' ? 'v.shipment_no_label' : 'v.shipment_invalid_status',
       );
     }
-    const [provider] = await tx
-      .select({ code: providers.code, name: providers.name })
-      .from(carriers)
-      .innerJoin(providers, eq(providers.id, carriers.providerId))
-      .where(eq(carriers.id, row.carrierId ?? 0));
-    const file = row.labelFileId ? await labelFileRow(tx, row.labelFileId) : null;
-    const [owner] = await tx.select().from(users).where(eq(users.id, row.userId));
-    return { row, provider: provider ?? null, file, owner: owner! };
+    return { row, ...extras };
   });
 }
 
