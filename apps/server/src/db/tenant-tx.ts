@@ -30,7 +30,8 @@ export function afterCommit(tx: Tx, fn: AfterCommit): void {
  * rides after the access mode. Only constants and an integer are spliced in.
  */
 const beginInTenant = (tenantId: number) => ({
-  accessMode: `read write; select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${Math.trunc(tenantId)}', true)` as 'read write',
+  accessMode:
+    `read write; select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${Math.trunc(tenantId)}', true)` as 'read write',
 });
 
 /**
