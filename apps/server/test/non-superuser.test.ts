@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkProductionDatabase } from '../src/db/production-checks';
 import { rowsOf, withTenant } from '../src/db/tenant-tx';
-import { api, createTestApp, type TestApp } from './helpers/test-app';
+import { draftShipment } from './helpers/shipment-fixture';
+import { api, createTestApp, OTHER_TENANT, type TestApp } from './helpers/test-app';
 
 /** Runs the product with its tables owned by a login role that is not a superuser. */
 let t: TestApp;
@@ -25,6 +26,21 @@ describe('a non-superuser database owner', () => {
     expect(await checkProductionDatabase(t.database, { ...t.config, mode: 'production' })).toMatch(
       /demo tenant/,
     );
+  });
+
+  it('lists shipments in one statement (no transaction) with the tenant set for row-level security', async () => {
+    const id = await draftShipment(t, 'customer');
+    const own = await t.request('GET', api('shipments?where%5Bstatus%5D=pending'), {
+      as: 'customer',
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.data.map((s: { id: number }) => s.id)).toContain(id);
+    expect(own.body.pagination.total_objects).toBeGreaterThanOrEqual(1);
+    const staff = await t.request('GET', api('shipments'), { as: 'admin' });
+    expect(staff.body.data.map((s: { id: number }) => s.id)).toContain(id);
+    const other = await t.request('GET', api('shipments'), { as: 'admin', tenant: OTHER_TENANT });
+    expect(other.status).toBe(200);
+    expect(other.body.data.map((s: { id: number }) => s.id)).not.toContain(id);
   });
 
   it('sees no tenant rows at all on its own connection, with no tenant set', async () => {

@@ -1,5 +1,5 @@
 import { is, sql } from 'drizzle-orm';
-import { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { NodePgDatabase, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { Db, Tx } from './client';
 import { APP_ROLE } from './migrate';
 
@@ -76,4 +76,31 @@ export async function nextSequence(tx: Tx | Db, tenantId: number, name: string):
 /** Both drivers answer raw queries with `{ rows }`; the shared Db type cannot say so. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+interface RawClient {
+  query(
+    text: string | { name?: string; text: string; values?: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Raw SQL with positional parameters on the transaction's own connection (no query builder).
+ * A `name` makes it a prepared statement on PostgreSQL: parsed and planned once per
+ * connection, so a hot route's statement costs no SQL building in the server nor parsing in
+ * the database. The text under one name must never change.
+ */
+export function execIn(
+  tx: Tx,
+  text: string,
+  values: unknown[],
+  name?: string,
+): Promise<{ rows: Record<string, unknown>[] }> {
+  const client = (tx as unknown as { session: { client: RawClient } }).session.client;
+  const result =
+    is(tx, NodePgTransaction) && name
+      ? client.query({ name, text, values })
+      : client.query(text, values);
+  return result as Promise<{ rows: Record<string, unknown>[] }>;
 }

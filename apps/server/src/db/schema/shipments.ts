@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -268,3 +269,28 @@ export const fileBlobs = pgTable('file_blobs', {
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * How many shipments each account has per status and carrier (0 = none yet), kept exact by
+ * statement-level triggers on `shipments` (migrations/0018): every insert, delete and update of
+ * status, carrier_id or user_id moves these counts in the same transaction. The list's total
+ * for the status/carrier filters is a sum over a few of these rows instead of counting tens of
+ * thousands of index entries per request.
+ */
+export const shipmentCounts = pgTable(
+  'shipment_counts',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 30 }).notNull(),
+    /** The shipment's carrier_id, 0 while it has none. */
+    carrierKey: integer('carrier_key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.status, t.carrierKey] }),
+    index('shipment_counts_status_carrier_idx').on(t.tenantId, t.status, t.carrierKey),
+  ],
+);

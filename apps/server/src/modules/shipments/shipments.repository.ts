@@ -88,7 +88,7 @@ export async function deleteShipmentRow(tx: Tx, id: number): Promise<boolean> {
 }
 
 /** The settings a shipment's serialisation reads (rate visibility, rating.md §8; NOTA format). */
-const VIEW_SETTINGS = [
+export const VIEW_SETTINGS = [
   'show_discount',
   'operator_visible_rates',
   'show_additional_static_rates',

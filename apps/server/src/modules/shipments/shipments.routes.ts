@@ -81,7 +81,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shipments',
     {
-      config: on('Shipment', 'read'),
+      config: { ...on('Shipment', 'read'), sessionJoin: true },
       schema: { tags, querystring: ZShipmentListQuery, response: { 200: listResponse(ZShipment) } },
     },
     async (req) => listShipments(req.ctx, req.query),
