@@ -67,6 +67,11 @@ describe('buying a label from the balance', () => {
     });
     // The rate kept on the shipment is stripped for the customer too.
     expect(JSON.stringify(shipment.rate)).not.toMatch(/admin_amount|tenant_price|system_price/);
+    // The reply (one statement) shows the shipment exactly as reading it back does.
+    const read = await t.request('GET', api(`shipments/${id}`), { token: buyer.token });
+    expect(read.body.data).toEqual(shipment);
+    const me = await t.request('GET', api('registrations'), { token: buyer.token });
+    expect(user).toEqual(me.body.data);
 
     const label = await t.request('GET', api(`shipments/${id}/label`), { token: buyer.token });
     expect(label.status).toBe(200);

@@ -18,10 +18,10 @@ import {
 } from '../modules/shipments/shipment-label';
 import type { CatalogueCarrier } from '../modules/quotes/catalogue-snapshot';
 import {
-  chargeIn,
+  buyPlatformLabelIn,
   chargePurchase,
-  finishIn,
   finishPurchase,
+  LabelStageError,
   payerView,
   presentShipment,
   refundPurchase,
@@ -94,28 +94,24 @@ export async function buyLabel(
     now,
   });
   if (carrier.providerCode === GENERIC_PROVIDER) {
-    // The platform's own label needs nothing from outside: charge and finish are one
-    // transaction (a crash leaves nothing to recover). If the label step fails, that
+    // The platform's own label needs nothing from outside: the whole purchase is one statement
+    // in one transaction (a crash leaves nothing to recover). If its label stage fails, that
     // transaction is undone and the attempt is recorded as the separate steps record it: the
     // debit, then its refund, the shipment in `error` with the reason.
-    let charged = false;
-    const now = new Date();
     try {
-      return await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
-        const charge = await chargeIn(ctx, tx, row, chargeInput, { deferDebit: true });
-        charged = true;
-        const format = formatFor(charge.payerPreferences);
-        return finishIn(
-          ctx,
-          tx,
-          charge,
-          finishInput({ kind: 'platform', format, serviceId: input.service_id }, now),
-        );
-      });
+      return await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+        buyPlatformLabelIn(ctx, tx, row, {
+          ...chargeInput,
+          rate: rate as Rate,
+          carrierId: Number(rate.carrier_id),
+          isPickup: input.is_pickup,
+          now: new Date(),
+        }),
+      );
     } catch (err) {
-      if (!charged) throw err;
+      if (!(err instanceof LabelStageError)) throw err;
       const charge = await chargePurchase(ctx, row, chargeInput);
-      return refundAndThrow(ctx, charge, err, rate.total, shipmentId);
+      return refundAndThrow(ctx, charge, err.reason, rate.total, shipmentId);
     }
   }
 

@@ -1,12 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Rate } from '@despacho/domain';
+import { generatedTrackingNumber, type Rate } from '@despacho/domain';
 import type { Shipment, User } from '@despacho/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { ShipmentRow, TenantRow, UserRow } from '../../db/schema';
-import { carriers, shipmentPurchases, trackingEvents, users } from '../../db/schema';
+import {
+  carriers,
+  pickups,
+  shipmentPurchases,
+  shipments,
+  trackingEvents,
+  users,
+} from '../../db/schema';
 import { insertStoredFileRow } from '../../db/stored-files';
-import { withTenant } from '../../db/tenant-tx';
+import { rowMapper } from '../../db/row-mapper';
+import { execIn, withTenant } from '../../db/tenant-tx';
 import { AppError } from '../../http/app-error';
 import { requireActor } from '../../http/authorize';
 import type { AppDeps, ServiceContext } from '../../http/context';
@@ -18,9 +26,11 @@ import { assertCovered, lockAccount, post, type Posting } from '../ledger/ledger
 import { releaseWaybillOf } from '../waybills/waybills.service';
 import { findPurchaseByKey, insertPurchaseRow, settlePurchaseRow } from './purchases.repository';
 import { readScope } from './shipment-access';
-import { platformTrackingNumber, publicTrackingUrl } from './shipment-label';
 import { findShipmentRow, updateShipmentRow } from './shipments.repository';
-import { conflict, presentOne } from './shipments.service';
+import { conflict, presentOne, serializeViews } from './shipments.service';
+import { sessionUserFromRow } from '../auth/accounts.service';
+import { LabelRefusal, platformTrackingNumber, publicTrackingUrl } from './shipment-label';
+import { VIEW_SETTINGS } from './shipments.repository';
 
 export interface Charge {
   purchaseId: number;
@@ -341,3 +351,126 @@ export async function presentShipment(ctx: ServiceContext, id: number): Promise<
 }
 
 export { findPurchaseByKey };
+
+/** The label stage of a one-statement platform purchase failed: the server records it as before. */
+export class LabelStageError extends Error {
+  constructor(readonly reason: Error) {
+    super(reason.message);
+  }
+}
+
+export interface PlatformPurchase extends ChargeInput {
+  rate: Rate;
+  carrierId: number;
+  isPickup: boolean;
+  now: Date;
+}
+
+const toShipment = rowMapper(shipments);
+const toPickup = rowMapper(pickups);
+
+/** The function's refusals, as the separate steps answered them. */
+function purchaseError(err: unknown): unknown {
+  const message = err instanceof Error ? err.message : '';
+  if (message.startsWith('despacho:label:')) {
+    const reason = message.slice('despacho:label:'.length);
+    if (reason === 'waybills_exhausted')
+      return new LabelStageError(new LabelRefusal('v.waybills_exhausted'));
+    if (reason === 'carrier_limit')
+      return new LabelStageError(
+        new AppError('conflict', 'the carrier reached its shipment limit'),
+      );
+    return new LabelStageError(err as Error);
+  }
+  if (message === 'despacho:not_found') return new AppError('not_found');
+  if (message === 'despacho:already_bought') return conflict('v.shipment_already_bought');
+  if (message === 'despacho:in_progress') return conflict('v.shipment_purchase_in_progress');
+  if (message === 'despacho:insufficient_balance') return new AppError('insufficient_balance');
+  return err;
+}
+
+/**
+ * A GenericCarrier purchase in one statement of the caller's transaction
+ * (app_buy_platform_label, migrations/0019): charge, number, confirmation, debit and counts, in
+ * the order and with the locks of chargeIn + finishIn. A refusal of the charge stage is thrown
+ * as those steps threw it (nothing written); a failure after it as a LabelStageError.
+ */
+export async function buyPlatformLabelIn(
+  ctx: ServiceContext,
+  tx: Tx,
+  row: ShipmentRow,
+  p: PlatformPurchase,
+): Promise<{ shipment: Shipment; user: User }> {
+  const actor = requireActor(ctx);
+  const replyIds = actor.parentId ? [actor.id, actor.parentId] : [actor.id];
+  let raw: string;
+  try {
+    const { rows } = await execIn(
+      tx,
+      `select app_buy_platform_label($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) as r`,
+      [
+        ctx.tenant.id,
+        row.id,
+        row.userId,
+        p.actorId,
+        p.idempotencyKey,
+        p.serviceId,
+        p.carrierId,
+        p.amountCents,
+        JSON.stringify(p.rate),
+        p.isPickup,
+        generatedTrackingNumber(row.id),
+        publicTrackingUrl(ctx.deps, ctx.tenant, '{number}').replace(
+          encodeURIComponent('{number}'),
+          '{number}',
+        ),
+        p.now,
+        VIEW_SETTINGS,
+        replyIds,
+      ],
+      'app_buy_platform_label',
+    );
+    raw = rows[0]!.r as string;
+  } catch (err) {
+    throw purchaseError(err);
+  }
+  const out = JSON.parse(raw) as {
+    shipment: Record<string, unknown>;
+    owner: Record<string, unknown>;
+    reply_users: Record<string, unknown>[] | null;
+    names: {
+      service_name: string;
+      carrier_name: string;
+      provider_code: string;
+      logo_file_id: number | null;
+      has_pickup: boolean;
+    } | null;
+    has_user_prices: boolean;
+    pickup: Record<string, unknown> | null;
+    settings: Record<string, string | null>;
+  };
+  const owner = sessionUserFromRow(out.owner);
+  const names = out.names;
+  const [shipment] = serializeViews(
+    ctx,
+    [
+      {
+        row: toShipment(out.shipment),
+        serviceName: names?.service_name ?? null,
+        carrierName: names?.carrier_name ?? null,
+        providerCode: names?.provider_code ?? null,
+        carrierLogoFileId: names?.logo_file_id ?? null,
+        serviceHasPickup: names ? Boolean(names.has_pickup) : false,
+        owner: { id: owner.id, name: owner.name, lastName: owner.lastName, email: owner.email },
+        hasUserPrices: out.has_user_prices,
+        pickup: out.pickup ? toPickup(out.pickup) : null,
+      },
+    ],
+    Object.fromEntries(Object.entries(out.settings).map(([k, v]) => [k, v ?? ''])),
+  );
+  // The reply's user as payerViewIn answers it: the caller, with the balance they spend.
+  const rows = (out.reply_users ?? []).map(sessionUserFromRow);
+  const me = rows.find((u) => u.id === actor.id) ?? actor;
+  const payer = rows.find((u) => u.id === (actor.parentId ?? actor.id)) ?? me;
+  return { shipment: shipment!, user: serializeUser({ ...me, balanceCents: payer.balanceCents }) };
+}

@@ -54,7 +54,7 @@ export async function present(ctx: ServiceContext, tx: Tx, rows: ShipmentRow[]) 
   return serializeViews(ctx, views, settings);
 }
 
-function serializeViews(
+export function serializeViews(
   ctx: ServiceContext,
   views: ShipmentView[],
   settings: Record<string, string>,
