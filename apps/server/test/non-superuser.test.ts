@@ -8,7 +8,7 @@ import { api, createTestApp, OTHER_TENANT, type TestApp } from './helpers/test-a
 /** Runs the product with its tables owned by a login role that is not a superuser. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ nonSuperuserOwner: true });
+  t = await createTestApp({ nonSuperuserOwner: true, demoCatalogue: true });
 });
 afterAll(async () => t?.close());
 
@@ -41,6 +41,15 @@ describe('a non-superuser database owner', () => {
     const other = await t.request('GET', api('shipments'), { as: 'admin', tenant: OTHER_TENANT });
     expect(other.status).toBe(200);
     expect(other.body.data.map((s: { id: number }) => s.id)).not.toContain(id);
+    // The rate screen reads session, shipment and quote facts in one statement too.
+    const rates = await t.request('GET', api(`shipments/${id}/rates`), { as: 'customer' });
+    expect(rates.status).toBe(200);
+    expect(rates.body.data.rates.length).toBeGreaterThan(0);
+    const theirs = await t.request('GET', api(`shipments/${id}/rates`), {
+      as: 'admin',
+      tenant: OTHER_TENANT,
+    });
+    expect(theirs.status).toBe(404);
   });
 
   it('sees no tenant rows at all on its own connection, with no tenant set', async () => {

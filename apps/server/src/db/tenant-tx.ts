@@ -1,6 +1,7 @@
 import { is, sql } from 'drizzle-orm';
 import { NodePgDatabase, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import type { Db, Tx } from './client';
+import pg from 'pg';
+import type { Db, RawExecutor, Tx } from './client';
 import { APP_ROLE } from './migrate';
 
 /** Until the transaction ends: act as the restricted role inside one tenant (one statement). */
@@ -103,4 +104,38 @@ export function execIn(
       ? client.query({ name, text, values })
       : client.query(text, values);
   return result as Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/** A value written into SQL text as a literal (numbers, booleans, text, dates, arrays, null). */
+export function sqlLiteral(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) throw new Error(`not a finite number: ${v}`);
+    return String(v);
+  }
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (v instanceof Date) return `${pg.escapeLiteral(v.toISOString())}::timestamptz`;
+  if (Array.isArray(v)) return `array[${v.map(sqlLiteral).join(', ')}]`;
+  return pg.escapeLiteral(String(v));
+}
+
+/**
+ * One statement as the restricted role inside one tenant, atomically and in ONE round trip:
+ * the role and tenant setup and the statement travel as a single simple-protocol query, which
+ * the database runs as one implicit transaction (committed when the statement succeeds, rolled
+ * back entirely when it fails, the connection left clean either way). For a statement that
+ * locks hot rows (a tenant's counter, a carrier's count): they are released when the
+ * statement ends, not after another round trip to a busy server. Values must be spliced with
+ * sqlLiteral. Answers the statement's rows.
+ */
+export async function execInTenantOnce(
+  exec: RawExecutor,
+  tenantId: number,
+  statement: string,
+): Promise<Record<string, unknown>[]> {
+  if (!Number.isSafeInteger(tenantId)) throw new Error(`bad tenant id ${String(tenantId)}`);
+  const result = (await exec(
+    `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true); ${statement}`,
+  )) as { rows: Record<string, unknown>[] } | { rows: Record<string, unknown>[] }[];
+  return Array.isArray(result) ? result.at(-1)!.rows : result.rows;
 }

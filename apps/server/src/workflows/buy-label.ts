@@ -1,16 +1,13 @@
 import { formatMoney, type Rate } from '@despacho/domain';
 import { validationText, type Shipment, type User } from '@despacho/shared';
 import type { ShipmentPurchaseRow, ShipmentRow } from '../db/schema';
-import { withTenant } from '../db/tenant-tx';
 import { AppError, notFound } from '../http/app-error';
-import { authorize, requireActor } from '../http/authorize';
+import { requireActor } from '../http/authorize';
 import type { ServiceContext } from '../http/context';
 import { CarrierError, type LabelFormat } from '../integrations/carriers/carrier-connector';
 import { rejectionMessage } from '../modules/quotes/rejection-messages';
-import { mustWrite, writeScope } from '../modules/shipments/shipment-access';
-import { rateShipmentRow } from '../modules/shipments/shipment-rates.service';
+import { rateShipmentRow, shipmentToRate } from '../modules/shipments/shipment-rates.service';
 import { conflict } from '../modules/shipments/shipments.service';
-import { shipmentWithAttempt } from '../modules/shipments/purchases.repository';
 import {
   GENERIC_PROVIDER,
   LabelRefusal,
@@ -18,7 +15,7 @@ import {
 } from '../modules/shipments/shipment-label';
 import type { CatalogueCarrier } from '../modules/quotes/catalogue-snapshot';
 import {
-  buyPlatformLabelIn,
+  buyPlatformLabel,
   chargePurchase,
   finishPurchase,
   LabelStageError,
@@ -62,18 +59,15 @@ export async function buyLabel(
   input: BuyInput,
   idempotencyKey: string | null,
 ): Promise<BuyResult> {
-  authorize(ctx, 'create', 'Rate');
+  // The caller (sessionJoin), the shipment, a retry's attempt under its key and the quote's
+  // facts: one statement.
+  const { row, attempt, facts } = await shipmentToRate(ctx, shipmentId, idempotencyKey);
   const actor = requireActor(ctx);
-  // The shipment and, for a retry, the attempt under its key: one statement.
-  const found = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
-    shipmentWithAttempt(tx, writeScope(ctx).ownerId, shipmentId, idempotencyKey),
-  );
-  const row = mustWrite(ctx, found?.row ?? null);
-  if (found?.attempt) return replayed(ctx, row, found.attempt);
+  if (attempt) return replayed(ctx, row, attempt);
   if (row.step === 'confirmed') throw conflict('v.shipment_already_bought');
   if (row.step !== 'rating') throw conflict('v.shipment_parcel_first');
 
-  const outcome = await rateShipmentRow(ctx, row, false);
+  const outcome = await rateShipmentRow(ctx, row, false, facts);
   const rate = outcome.rates.find((r) => Number(r.service_id) === input.service_id);
   if (!rate) throw rateGone(ctx, outcome.rejections, input.service_id);
   const carrier = outcome.catalogue.carriers.get(Number(rate.carrier_id));
@@ -95,19 +89,17 @@ export async function buyLabel(
   });
   if (carrier.providerCode === GENERIC_PROVIDER) {
     // The platform's own label needs nothing from outside: the whole purchase is one statement
-    // in one transaction (a crash leaves nothing to recover). If its label stage fails, that
+    // and one transaction (a crash leaves nothing to recover). If its label stage fails, that
     // transaction is undone and the attempt is recorded as the separate steps record it: the
     // debit, then its refund, the shipment in `error` with the reason.
     try {
-      return await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
-        buyPlatformLabelIn(ctx, tx, row, {
-          ...chargeInput,
-          rate: rate as Rate,
-          carrierId: Number(rate.carrier_id),
-          isPickup: input.is_pickup,
-          now: new Date(),
-        }),
-      );
+      return await buyPlatformLabel(ctx, row, {
+        ...chargeInput,
+        rate: rate as Rate,
+        carrierId: Number(rate.carrier_id),
+        isPickup: input.is_pickup,
+        now: new Date(),
+      });
     } catch (err) {
       if (!(err instanceof LabelStageError)) throw err;
       const charge = await chargePurchase(ctx, row, chargeInput);

@@ -36,7 +36,7 @@ export interface QuoteFacts {
   settlementsLoaded: boolean;
 }
 
-interface RawFacts {
+export interface RawFacts {
   version: number | null;
   postal_rows: QuoteFacts['postalRows'];
   payer: QuoteFacts['payer'];
@@ -48,7 +48,7 @@ interface RawFacts {
   settlements_loaded: boolean;
 }
 
-function toFacts(raw: RawFacts | string): QuoteFacts {
+export function toFacts(raw: RawFacts | string): QuoteFacts {
   const f: RawFacts = typeof raw === 'string' ? (JSON.parse(raw) as RawFacts) : raw;
   return {
     catalogueVersion: Number(f.version ?? 0),

@@ -24,6 +24,14 @@ import { carrierLogoUrl } from '../carriers/carriers.serializer';
 import { catalogueFor } from './catalogue-cache';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { loadQuoteFacts, loadSessionQuoteFacts, type QuoteFacts } from './quote-facts.repository';
+
+/** For another area's statement that reads a quote's facts with its own (app_quote_facts). */
+export {
+  QUOTE_SETTING_KEYS,
+  toFacts as quoteFactsFromRow,
+  type QuoteFacts,
+  type RawFacts as RawQuoteFacts,
+} from './quote-facts.repository';
 import { askCarriers } from './quoted-rates';
 import { serializeRate, type RateEncoder } from './rate.serializer';
 import { rejectionMessage } from './rejection-messages';
@@ -39,6 +47,8 @@ export interface QuoteOptions {
   includeRejected: boolean;
   /** Price for this account instead of the caller's (staff re-rating a customer's shipment). */
   payerId?: number;
+  /** The facts, already read for `payerId` and these two postal codes (a shipment's route). */
+  facts?: { codes: string[]; facts: QuoteFacts };
 }
 
 /** A priced quote before it is put on the wire: the engine's rates and who is looking. */
@@ -71,7 +81,11 @@ export async function quote(
 ): Promise<QuoteOutcome> {
   const origin = input.origin_postal_code.trim().toUpperCase();
   const destination = input.destination_postal_code.trim().toUpperCase();
-  const facts = await callerAndFacts(ctx, [origin, destination], opts.payerId);
+  const known = opts.facts;
+  const facts =
+    known && known.codes[0] === origin && known.codes[1] === destination
+      ? known.facts
+      : await callerAndFacts(ctx, [origin, destination], opts.payerId);
   authorize(ctx, 'create', 'Quote');
   const actor = requireActor(ctx);
   const payerId = opts.payerId ?? actor.parentId ?? actor.id;

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { insertStoredFileRow } from '../../db/stored-files';
 import { rowMapper } from '../../db/row-mapper';
-import { execIn, withTenant } from '../../db/tenant-tx';
+import { execInTenantOnce, sqlLiteral, withTenant } from '../../db/tenant-tx';
 import { AppError } from '../../http/app-error';
 import { requireActor } from '../../http/authorize';
 import type { AppDeps, ServiceContext } from '../../http/context';
@@ -390,45 +390,51 @@ function purchaseError(err: unknown): unknown {
 }
 
 /**
- * A GenericCarrier purchase in one statement of the caller's transaction
- * (app_buy_platform_label, migrations/0019): charge, number, confirmation, debit and counts, in
- * the order and with the locks of chargeIn + finishIn. A refusal of the charge stage is thrown
- * as those steps threw it (nothing written); a failure after it as a LabelStageError.
+ * A GenericCarrier purchase in one statement (app_buy_platform_label, migrations/0019): charge,
+ * number, confirmation, debit and counts, in the order and with the locks of chargeIn +
+ * finishIn, as the restricted role in the tenant, in one round trip that also commits
+ * (execInTenantOnce: the tenant's ledger counter and the carrier's count, which every purchase
+ * locks, are held for the statement only). A refusal of the charge stage is thrown as those
+ * steps threw it (nothing written); a failure after it as a LabelStageError.
  */
-export async function buyPlatformLabelIn(
+export async function buyPlatformLabel(
   ctx: ServiceContext,
-  tx: Tx,
   row: ShipmentRow,
   p: PlatformPurchase,
 ): Promise<{ shipment: Shipment; user: User }> {
   const actor = requireActor(ctx);
   const replyIds = actor.parentId ? [actor.id, actor.parentId] : [actor.id];
+  // The function's parameters, in order, each with its type (written in as literals).
+  const args: [unknown, string][] = [
+    [ctx.tenant.id, 'int'],
+    [row.id, 'int'],
+    [row.userId, 'int'],
+    [p.actorId, 'int'],
+    [p.idempotencyKey, 'text'],
+    [p.serviceId, 'int'],
+    [p.carrierId, 'int'],
+    [p.amountCents, 'bigint'],
+    [JSON.stringify(p.rate), 'jsonb'],
+    [p.isPickup, 'boolean'],
+    [generatedTrackingNumber(row.id), 'text'],
+    [
+      publicTrackingUrl(ctx.deps, ctx.tenant, '{number}').replace(
+        encodeURIComponent('{number}'),
+        '{number}',
+      ),
+      'text',
+    ],
+    [p.now, 'timestamptz'],
+    [VIEW_SETTINGS, 'text[]'],
+    [replyIds, 'int[]'],
+  ];
+  const call = args.map(([v, type]) => `${sqlLiteral(v)}::${type}`).join(', ');
   let raw: string;
   try {
-    const { rows } = await execIn(
-      tx,
-      `select app_buy_platform_label($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) as r`,
-      [
-        ctx.tenant.id,
-        row.id,
-        row.userId,
-        p.actorId,
-        p.idempotencyKey,
-        p.serviceId,
-        p.carrierId,
-        p.amountCents,
-        JSON.stringify(p.rate),
-        p.isPickup,
-        generatedTrackingNumber(row.id),
-        publicTrackingUrl(ctx.deps, ctx.tenant, '{number}').replace(
-          encodeURIComponent('{number}'),
-          '{number}',
-        ),
-        p.now,
-        VIEW_SETTINGS,
-        replyIds,
-      ],
-      'app_buy_platform_label',
+    const rows = await execInTenantOnce(
+      ctx.deps.exec,
+      ctx.tenant.id,
+      `select app_buy_platform_label(${call}) as r`,
     );
     raw = rows[0]!.r as string;
   } catch (err) {

@@ -1,9 +1,12 @@
 import { parseMoney } from '@despacho/domain';
-import type { ShipmentRow } from '../../db/schema';
+import type { ShipmentPurchaseRow, ShipmentRow } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
 import { notFound } from '../../http/app-error';
 import { authorize } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
+import { completeSession } from '../../http/request-context';
+import { shipmentWithAttempt } from './purchases.repository';
+import { loadSessionShipmentFacts, type SessionShipmentFacts } from './shipment-facts.repository';
 import {
   encodeQuoteResult,
   quote,
@@ -39,8 +42,13 @@ export function rateShipmentRow(
   ctx: ServiceContext,
   row: ShipmentRow,
   includeRejected: boolean,
+  facts?: SessionShipmentFacts['quote'],
 ): Promise<QuoteOutcome> {
-  return quote(ctx, quoteInputOf(row), { includeRejected, payerId: row.userId });
+  return quote(ctx, quoteInputOf(row), {
+    includeRejected,
+    payerId: row.userId,
+    ...(facts ? { facts } : {}),
+  });
 }
 
 async function ratableShipment(ctx: ServiceContext, id: number): Promise<ShipmentRow> {
@@ -51,15 +59,53 @@ async function ratableShipment(ctx: ServiceContext, id: number): Promise<Shipmen
   return mustWrite(ctx, row);
 }
 
+/**
+ * On a `sessionJoin` route: the caller, the shipment, a retry's attempt and the quote's facts
+ * in one statement (loadSessionShipmentFacts), then the route's access rule as the request
+ * hook would have enforced it. Otherwise the caller is known and the shipment is read in a
+ * tenant transaction. Either way a shipment the caller may not act on is not found.
+ */
+export async function shipmentToRate(
+  ctx: ServiceContext,
+  id: number,
+  key: string | null,
+): Promise<{
+  row: ShipmentRow;
+  attempt: ShipmentPurchaseRow | null;
+  facts: SessionShipmentFacts['quote'];
+}> {
+  const pending = ctx.pendingSession;
+  if (!pending) {
+    authorize(ctx, 'create', 'Rate');
+    const found = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+      shipmentWithAttempt(tx, writeScope(ctx).ownerId, id, key),
+    );
+    return {
+      row: mustWrite(ctx, found?.row ?? null),
+      attempt: found?.attempt ?? null,
+      facts: null,
+    };
+  }
+  const read = await loadSessionShipmentFacts(
+    ctx.deps.exec,
+    ctx.tenant.id,
+    pending.tokenHash,
+    id,
+    key,
+  );
+  completeSession(ctx, read?.user ?? null);
+  return { row: mustWrite(ctx, read!.row), attempt: read!.attempt, facts: read!.quote };
+}
+
 /** GET shipments/{id}/rates: the rate screen's table (JSON text of a QuoteResult). */
 export async function shipmentRatesJson(
   ctx: ServiceContext,
   id: number,
   includeRejected: boolean,
 ): Promise<string> {
-  const row = await ratableShipment(ctx, id);
+  const { row, facts } = await shipmentToRate(ctx, id, null);
   if (row.step === 'confirmed') throw conflict('v.shipment_already_bought');
-  return encodeQuoteResult(await rateShipmentRow(ctx, row, includeRejected));
+  return encodeQuoteResult(await rateShipmentRow(ctx, row, includeRejected, facts));
 }
 
 export async function shipmentVolumetricWeight(

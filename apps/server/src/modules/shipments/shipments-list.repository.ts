@@ -234,15 +234,15 @@ export async function listShipmentPageRaw(
           ${orderBy('s')} limit ${limit} offset ${offset})
         union all
         (select s.* from shipments s where not (select staff from me) and ${ownWhere}
-          ${orderBy('s')} limit ${limit} offset ${offset})),
-      sv as (select coalesce((select value from tenant_counters
-        where tenant_id = $1 and name = 'settings'), 0) as v)
+          ${orderBy('s')} limit ${limit} offset ${offset}))
       select row_to_json(m)::text as _me, (${total})::int8 as _total, sv.v as _settings_version,
         case when $3::int is distinct from sv.v then (
           select coalesce(json_object_agg(st.key, st.value), '{}'::json)::text
           from settings st where st.tenant_id = $1 and st.key in (${viewKeys})) end as _settings,
         x.*
-      from me m cross join sv
+      -- Lateral to the caller: read once app_session_user has set the tenant.
+      from me m cross join lateral (select coalesce((select tc.value from tenant_counters tc
+        where tc.tenant_id = $1 and tc.name = 'settings' and m.id is not null), 0) as v) sv
       left join lateral (
         select p.*, n.service_name as _service_name, n.carrier_name as _carrier_name,
           n.provider_code as _provider_code, n.logo_file_id as _carrier_logo_file_id,

@@ -151,7 +151,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shipments/:id/rates',
     {
-      config: on('Rate', 'create'),
+      config: { ...on('Rate', 'create'), sessionJoin: true },
       schema: {
         tags,
         params: idParam,
@@ -181,7 +181,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shipments/:id/rates',
     {
-      config: on('Rate', 'create'),
+      config: { ...on('Rate', 'create'), sessionJoin: true },
       schema: {
         tags,
         summary: 'Buys the chosen rate from the balance (re-rated on the server; Idempotency-Key)',
