@@ -75,6 +75,7 @@ export async function loadSessionShipmentFacts(
     user: sessionUserFromRow(raw),
     row: raw._shipment ? toShipment(parse(raw._shipment)) : null,
     attempt: raw._attempt ? toPurchase(parse(raw._attempt)) : null,
-    quote: raw._facts && raw._codes ? { codes: raw._codes, facts: quoteFactsFromRow(raw._facts) } : null,
+    quote:
+      raw._facts && raw._codes ? { codes: raw._codes, facts: quoteFactsFromRow(raw._facts) } : null,
   };
 }
