@@ -1,4 +1,5 @@
 import bwipjs from 'bwip-js/node';
+import QRCode from 'qrcode';
 
 /**
  * Barcode geometry shared by the PDF and ZPL renderers, counted in modules (the narrowest bar,
@@ -55,14 +56,15 @@ export interface QrMatrix {
   dark: (x: number, y: number) => boolean;
 }
 
-/** The QR code of `text` at error correction M, as bwip-js encodes it. */
+/**
+ * The QR code of `text` at error correction M. The `qrcode` package encodes a label's tracking
+ * URL in about a tenth of bwip-js's time (bwip-js interprets PostScript), and the QR was most
+ * of a label's drawing time.
+ */
 export const qrMatrix = memo((text: string): QrMatrix => {
-  // bwip-js's types omit the QR's own options, hence the spread of a plain object.
-  const options = { bcid: 'qrcode', text, eclevel: QR_ECC };
-  const [symbol] = bwipjs.raw({ ...options });
-  if (!symbol || !('pixx' in symbol)) throw new Error('bwip-js gave no QR matrix');
-  const { pixx, pixs } = symbol;
-  return { size: pixx, dark: (x, y) => pixs[y * pixx + x] === 1 };
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: QR_ECC });
+  const { size, data } = modules;
+  return { size, dark: (x, y) => data[y * size + x] === 1 };
 });
 
 /** Side of the QR code of `text` in modules (quiet zone excluded). */
@@ -74,8 +76,8 @@ const QR_M_BYTES = [
 ];
 
 /**
- * Side in modules of the QR a printer encodes in plain byte mode. bwip-js packs digit runs
- * tighter, so a Zebra's symbol can be a version larger: ZPL sizes for the larger of the two.
+ * Side in modules of the QR a printer encodes in plain byte mode. The encoder above packs digit
+ * runs tighter, so a Zebra's symbol can be a version larger: ZPL sizes for the larger of the two.
  */
 export function qrModulesByteMode(text: string): number {
   const bytes = Buffer.byteLength(text, 'utf8');

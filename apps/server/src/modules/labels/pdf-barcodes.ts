@@ -11,9 +11,9 @@ type Doc = PDFKit.PDFDocument;
 type Box = { x: number; y: number; width: number; height: number };
 
 /**
- * Barcodes on a PDF. bwip-js encodes the symbol; the PNG is written here, 1-bit, with each
- * module exactly `dots × 2` pixels wide: rasterised at 203 dpi every bar is a whole number of
- * printer dots, and a 300/600-dpi office printer still gets sharp edges.
+ * Barcodes on a PDF. The Code 128's PNG is written here, 1-bit, with each module exactly
+ * `dots × 2` pixels wide: rasterised at 203 dpi every bar is a whole number of printer dots, and
+ * a 300/600-dpi office printer still gets sharp edges. The QR is drawn as vector runs.
  */
 const PX_PER_DOT = 2;
 
@@ -60,12 +60,27 @@ export function drawCode128Vector(doc: Doc, text: string, box: Box): void {
   doc.fill('black');
 }
 
-/** The QR code of `text`, `size` points square (a whole number of dots per module). */
+/**
+ * The QR code of `text`, `size` points square (a whole number of dots per module), as one filled
+ * path of dark runs: no raster to encode or compress, and at 203 dpi every module edge falls on
+ * a dot boundary. One fill for the whole symbol leaves no seams between touching runs.
+ */
 export function drawQr(doc: Doc, text: string, x: number, y: number, size: number): void {
   const qr = qrMatrix(text);
-  const px = Math.max(1, Math.round(size / DOT / qr.size)) * PX_PER_DOT;
-  const png = blackAndWhitePng(qr.size * px, qr.size * px, (i, j) =>
-    qr.dark(Math.floor(i / px), Math.floor(j / px)),
-  );
-  doc.image(png, snap(x), snap(y), { width: size, height: size });
+  const module = Math.max(1, Math.round(size / DOT / qr.size)) * DOT;
+  const left = snap(x);
+  const top = snap(y);
+  for (let row = 0; row < qr.size; row++) {
+    let col = 0;
+    while (col < qr.size) {
+      if (!qr.dark(col, row)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < qr.size && qr.dark(col, row)) col++;
+      doc.rect(left + start * module, top + row * module, (col - start) * module, module);
+    }
+  }
+  doc.fill('black');
 }
