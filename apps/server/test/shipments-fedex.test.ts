@@ -133,6 +133,25 @@ describe('pickups', () => {
     });
     expect(res.status).toBe(409);
   });
+
+  it('is not asked for a rate when a platform label is bought (only the chosen service is re-rated)', async () => {
+    const ground = await serviceIdOf(t, 'TERRESTRE');
+    const id = await draftShipment(t, { token: buyer.token });
+    const rateCalls = () => fedex.state.events.filter((e) => e.type === 'rate').length;
+    const before = rateCalls();
+    const table = await t.request('GET', api(`shipments/${id}/rates`), { token: buyer.token });
+    expect(table.status).toBe(200);
+    // The rate screen shows every carrier, FedEx included…
+    expect(rateCalls()).toBe(before + 1);
+    const bought = await t.request('POST', api(`shipments/${id}/rates`), {
+      token: buyer.token,
+      body: { rate: { service_id: ground, is_pickup: false, is_from_app: true } },
+    });
+    expect(bought.status).toBe(200);
+    expect(bought.body.data.shipment.status).toBe('success');
+    // …but buying a platform label waits on no other carrier.
+    expect(rateCalls()).toBe(before + 1);
+  });
 });
 
 describe('tracking', () => {

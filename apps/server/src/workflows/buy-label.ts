@@ -44,7 +44,7 @@ const formatFor = (preferences: Record<string, string> | undefined): LabelFormat
 
 /**
  * POST shipments/{id}/rates (rating.md §9), as named steps with an undo:
- * 1. re-rate on the server (the client's numbers are never trusted) and find the chosen service;
+ * 1. re-rate the chosen service on the server (the client's numbers are never trusted);
  * 2. charge: in one transaction lock the shipment, record the attempt (one live attempt per
  *    shipment, one per Idempotency-Key) and debit the payer's ledger (balance checked there);
  * 3. label: the carrier's connector, or the platform's own drawing — outside any transaction;
@@ -67,7 +67,8 @@ export async function buyLabel(
   if (row.step === 'confirmed') throw conflict('v.shipment_already_bought');
   if (row.step !== 'rating') throw conflict('v.shipment_parcel_first');
 
-  const outcome = await rateShipmentRow(ctx, row, false, facts);
+  // Only the chosen service is re-rated: buying a platform label never waits on FedEx's answer.
+  const outcome = await rateShipmentRow(ctx, row, false, facts, input.service_id);
   const rate = outcome.rates.find((r) => Number(r.service_id) === input.service_id);
   if (!rate) throw rateGone(ctx, outcome.rejections, input.service_id);
   const carrier = outcome.catalogue.carriers.get(Number(rate.carrier_id));

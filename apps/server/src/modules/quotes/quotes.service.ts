@@ -49,6 +49,11 @@ export interface QuoteOptions {
   payerId?: number;
   /** The facts, already read for `payerId` and these two postal codes (a shipment's route). */
   facts?: { codes: string[]; facts: QuoteFacts };
+  /**
+   * Price this service alone (the purchase re-rates the chosen service): a service's price never
+   * depends on the others, and no other carrier is asked for a rate.
+   */
+  onlyServiceId?: number;
 }
 
 /** A priced quote before it is put on the wire: the engine's rates and who is looking. */
@@ -120,7 +125,9 @@ export async function quote(
     ],
     origin: addressFacts(facts, input.origin_country_id, originCountry, origin),
     destination: addressFacts(facts, input.destination_country_id, destCountry, destination),
-    candidates: candidates(catalogue, facts, destination, input.destination_country_id),
+    candidates: candidates(catalogue, facts, destination, input.destination_country_id).filter(
+      (c) => opts.onlyServiceId === undefined || Number(c.service.id) === opts.onlyServiceId,
+    ),
     user: ratingUser(payerId, facts),
     settings: { home_country_code: DEFAULT_COUNTRY_CODE, time_zone: ctx.tenant.timeZone },
     now: new Date(),

@@ -37,17 +37,22 @@ export function quoteInputOf(row: ShipmentRow): QuoteInput {
   } as QuoteInput;
 }
 
-/** Prices the shipment for the account that pays for it (the owner), seen by the caller. */
+/**
+ * Prices the shipment for the account that pays for it (the owner), seen by the caller; every
+ * service it may use, or only `onlyServiceId` (the purchase).
+ */
 export function rateShipmentRow(
   ctx: ServiceContext,
   row: ShipmentRow,
   includeRejected: boolean,
   facts?: SessionShipmentFacts['quote'],
+  onlyServiceId?: number,
 ): Promise<QuoteOutcome> {
   return quote(ctx, quoteInputOf(row), {
     includeRejected,
     payerId: row.userId,
     ...(facts ? { facts } : {}),
+    ...(onlyServiceId === undefined ? {} : { onlyServiceId }),
   });
 }
 
