@@ -17,12 +17,15 @@ export type Executor = Db | Tx;
 
 /**
  * Raw SQL with positional parameters; several statements when there are none (pg-boss). A
- * `name` makes it a prepared statement on PostgreSQL (parsed and planned once per connection).
+ * `name` makes it a prepared statement on PostgreSQL (parsed once per connection). With
+ * `generic`, it runs on connections whose prepared statements keep their generic plan: for a
+ * statement whose best plan does not depend on its values (the list's filters are equalities on
+ * the columns of matching indexes), planning again on every call would cost more than running it.
  */
 export type RawExecutor = (
   text: string,
   values?: unknown[],
-  opts?: { name?: string },
+  opts?: { name?: string; generic?: boolean },
 ) => Promise<{ rows: unknown[] }>;
 
 export interface Database {
@@ -49,9 +52,27 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // Fail fast with the driver's message instead of at the first request.
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const execRaw: RawExecutor = (text, values, opts) =>
-      opts?.name ? pool.query({ name: opts.name, text, values }) : pool.query(text, values);
-    return { db, driver: 'postgres', execRaw, close: () => pool.end() };
+    // Opened on first use; only named statements that ask for it run there (see RawExecutor).
+    let genericPool: pg.Pool | null = null;
+    const generic = () => {
+      if (!genericPool) {
+        genericPool = new pg.Pool({
+          connectionString: opts.databaseUrl,
+          max: 4,
+          options: '-c plan_cache_mode=force_generic_plan',
+        });
+        genericPool.on('error', (err) => opts.onIdleError?.(err));
+      }
+      return genericPool;
+    };
+    const execRaw: RawExecutor = (text, values, o) =>
+      o?.name
+        ? (o.generic ? generic() : pool).query({ name: o.name, text, values })
+        : pool.query(text, values);
+    const close = async () => {
+      await Promise.all([pool.end(), genericPool?.end()]);
+    };
+    return { db, driver: 'postgres', execRaw, close };
   }
   let client: PGlite;
   if (opts.pgliteDir) {

@@ -93,7 +93,8 @@ export async function carriersUsed(
  *   migrations/0018); any other filter counts its matches.
  * One SQL text per combination of filters, order and caller source (the first page's bounds
  * written in: a generic plan's unknown LIMIT is costed as 10 % of the matches), each a named
- * prepared statement on PostgreSQL: nothing is built or parsed per request.
+ * prepared statement on PostgreSQL that keeps its generic plan: nothing is built, parsed or
+ * planned per request (a custom plan cost more database time than running the statement).
  */
 export interface RawListInput {
   tenantId: number;
@@ -267,7 +268,10 @@ export async function listShipmentPageRaw(
           where ow.id = p.user_id and ow.tenant_id = $1 limit 1) ow on true) x on true
       ${orderBy('x')}`;
   });
-  const { rows } = (await exec(statement.text, values, { name: statement.name })) as {
+  const { rows } = (await exec(statement.text, values, {
+    name: statement.name,
+    generic: true,
+  })) as {
     rows: Record<string, unknown>[];
   };
   const first = rows[0];
