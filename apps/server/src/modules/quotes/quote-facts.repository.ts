@@ -92,12 +92,20 @@ export async function loadSessionQuoteFacts(
   tokenHash: string,
   postalCodes: string[],
 ): Promise<{ user: UserRow; facts: QuoteFacts } | null> {
+  // The user as one JSON column: the driver describes and sets up two columns per call instead
+  // of the users table's every column (a twentieth of a quote's server time).
   const { rows } = await exec(
-    `select u.*, app_quote_facts($1, coalesce(u.parent_id, u.id), $3, $4) as quote_facts
+    `select row_to_json(u)::text as me,
+        app_quote_facts($1, coalesce(u.parent_id, u.id), $3, $4) as quote_facts
        from app_session_user($1, $2) u`,
     [tenantId, tokenHash, postalCodes, QUOTE_SETTING_KEYS],
-    { name: 'app_session_quote_facts' },
+    { name: 'app_session_quote_facts_v2' },
   );
-  const raw = rows[0] as (Record<string, unknown> & { quote_facts: RawFacts | string }) | undefined;
-  return raw ? { user: sessionUserFromRow(raw), facts: toFacts(raw.quote_facts) } : null;
+  const raw = rows[0] as { me: string; quote_facts: RawFacts | string } | undefined;
+  return raw
+    ? {
+        user: sessionUserFromRow(JSON.parse(raw.me) as Record<string, unknown>),
+        facts: toFacts(raw.quote_facts),
+      }
+    : null;
 }
