@@ -34,7 +34,8 @@ export interface SessionShipmentFacts {
  * the tenant), the shipment, for a retry its attempt under the key, and the quote's facts for
  * the account that pays (app_quote_facts). Everything after the session is lateral to it, so it
  * is read once the tenant is set (row-level security for a non-superuser owner), and filtered
- * by tenant explicitly (a superuser owner). No row: no valid session.
+ * by tenant explicitly (a superuser owner). Rows come back as JSON text: the driver sets up a
+ * few columns per call instead of every column of users. No row: no valid session.
  */
 export async function loadSessionShipmentFacts(
   exec: RawExecutor,
@@ -44,7 +45,7 @@ export async function loadSessionShipmentFacts(
   key: string | null,
 ): Promise<SessionShipmentFacts | null> {
   const { rows } = await exec(
-    `select u.*, s.shipment as _shipment, a.attempt as _attempt, s.codes as _codes,
+    `select row_to_json(u)::text as _me, s.shipment as _shipment, a.attempt as _attempt, s.codes as _codes,
         case when s.ratable then app_quote_facts($1, s.user_id, s.codes, $5) end as _facts
       from app_session_user($1, $2) u
       left join lateral (
@@ -59,20 +60,21 @@ export async function loadSessionShipmentFacts(
         where $4::text is not null and p.tenant_id = u.tenant_id and p.user_id = s.user_id
           and p.idempotency_key = $4::text limit 1) a on true`,
     [tenantId, tokenHash, shipmentId, key, QUOTE_SETTING_KEYS],
-    { name: 'app_session_shipment_facts' },
+    { name: 'app_session_shipment_facts_v2' },
   );
   const raw = rows[0] as
-    | (Record<string, unknown> & {
+    | {
+        _me: string;
         _shipment: string | null;
         _attempt: string | null;
         _codes: string[] | null;
         _facts: RawQuoteFacts | string | null;
-      })
+      }
     | undefined;
   if (!raw) return null;
   const parse = (text: string) => JSON.parse(text) as Record<string, unknown>;
   return {
-    user: sessionUserFromRow(raw),
+    user: sessionUserFromRow(parse(raw._me)),
     row: raw._shipment ? toShipment(parse(raw._shipment)) : null,
     attempt: raw._attempt ? toPurchase(parse(raw._attempt)) : null,
     quote:
