@@ -54,6 +54,7 @@ import { createOutboxMailer } from './modules/mail/outbox-mailer';
 import { defineMailJobs, type MailJobsOptions } from './jobs/mail.jobs';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { defineMaintenanceJobs } from './jobs/maintenance.jobs';
+import { defineLedgerJobs } from './jobs/ledger.jobs';
 import { defineShipmentJobs } from './jobs/shipment.jobs';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -104,6 +105,7 @@ export function buildDeps(
     carrierDeadlineMs: opts.carrierDeadlineMs ?? DEFAULT_CARRIER_DEADLINE_MS,
   };
   defineShipmentJobs(jobs, deps);
+  defineLedgerJobs(jobs, deps);
   return deps;
 }
 

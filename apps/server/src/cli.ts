@@ -9,12 +9,14 @@ import { AppError } from './http/app-error';
 import { createLogger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
 import { importSepomex, readSepomexFile } from './modules/countries/sepomex-import';
+import { formatLedgerReport, verifyLedger } from './modules/ledger/ledger-verify';
 import { createTenant, deleteTenant } from './modules/tenants/tenants.service';
 
 const USAGE = `Usage:
   npm run cli -- db:migrate
   npm run cli -- tenant:create <slug> --name "<name>" --admin-email <email> --admin-password <password> [--support-email <email>]
   npm run cli -- tenant:delete <slug> --yes
+  npm run cli -- ledger:verify [--tenant <slug>]  (exit 2 when a balance differs from its ledger)
   npm run cli -- seed:demo                     (demo mode only)`;
 
 function fail(message: string): never {
@@ -144,6 +146,26 @@ async function run(): Promise<void> {
         const deleted = await deleteTenant(db.db, slug);
         if (!deleted) fail(`There is no tenant "${slug}".`);
         console.log(`Tenant "${slug}" and all its data deleted.`);
+      } finally {
+        await db.close();
+      }
+      return;
+    }
+    case 'ledger:verify': {
+      const { values } = parseArgs({
+        args: rest,
+        options: { tenant: { type: 'string' } },
+      });
+      const db = await open(config);
+      try {
+        const report = await verifyLedger(db.db, { tenantSlug: values.tenant });
+        if (values.tenant && report.tenants === 0) {
+          console.error(`There is no tenant "${values.tenant}".`);
+          process.exitCode = 1;
+        } else {
+          console.log(formatLedgerReport(report));
+          if (report.drift.length) process.exitCode = 2;
+        }
       } finally {
         await db.close();
       }
