@@ -1,26 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, withPages } from '../lib/browser';
-import { startServer, type RunningServer } from '../lib/server';
+import { describe, it } from 'node:test';
+import { withPages } from '../lib/browser';
+import { flowSuite } from '../lib/suite';
 import { linkFromMailbox, signIn } from '../lib/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = flowSuite();
 
 describe('a new customer', () => {
   it('signs up, confirms through the outbox, signs in, edits the profile and signs out', async () => {
     const email = `nueva.${Date.now()}@ejemplo.mx`;
-    await withPages(browser, server.url, ['signup-flow'], async (page) => {
+    await withPages(suite.browser, suite.server.url, ['signup-flow'], async (page) => {
       await page.goto('/signup?ref=');
       await page.locator('input[name="name"]').fill('Lucía');
       await page.locator('input[name="last_name"]').fill('Hernández');
@@ -51,8 +40,8 @@ describe('a new customer', () => {
         .first()
         .waitFor();
 
-      const link = await linkFromMailbox(server.url, email, 'confirmation_token=');
-      await page.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+      const link = await linkFromMailbox(suite.server.url, email, 'confirmation_token=');
+      await page.goto(link.replace(/^https?:\/\/[^/]+/, suite.server.url));
       await page.waitForURL(/\/login/);
 
       await signIn(page, email, 'Segura.2026');
@@ -81,7 +70,7 @@ describe('a new customer', () => {
 
 describe('language', () => {
   it('switches to English on the login page, keeps it after sign-in and reload', async () => {
-    await withPages(browser, server.url, ['language'], async (page) => {
+    await withPages(suite.browser, suite.server.url, ['language'], async (page) => {
       await page.goto('/login');
       await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
       await page.getByRole('button', { name: 'Inglés' }).click();

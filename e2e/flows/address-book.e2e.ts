@@ -1,25 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, PHONE, withPages } from '../lib/browser';
-import { startServer, type RunningServer } from '../lib/server';
+import { describe, it } from 'node:test';
+import { PHONE, withPages } from '../lib/browser';
+import { flowSuite } from '../lib/suite';
 import { signIn } from '../lib/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = flowSuite();
 
 describe('the address book', () => {
   it('the customer saves an address whose postal code fills state, city and colony, finds it, and saves a box', async () => {
-    await withPages(browser, server.url, ['address-book'], async (page) => {
+    await withPages(suite.browser, suite.server.url, ['address-book'], async (page) => {
       await signIn(page, 'customer@despacho.test');
       await page.goto('/addresses');
       await page
@@ -70,8 +59,8 @@ describe('the address book', () => {
 
   it('works on a phone in English', async () => {
     await withPages(
-      browser,
-      server.url,
+      suite.browser,
+      suite.server.url,
       ['address-book-phone'],
       async (page) => {
         await signIn(page, 'customer@despacho.test');

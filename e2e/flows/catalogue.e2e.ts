@@ -1,22 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, PHONE, snap, withPages } from '../lib/browser';
-import { startServer, type RunningServer } from '../lib/server';
+import type { Page } from 'playwright-core';
+import { PHONE, snap, withPages } from '../lib/browser';
+import { flowSuite } from '../lib/suite';
 import { signIn } from '../lib/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = flowSuite();
 
 async function priceSheet(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -49,8 +39,8 @@ async function quote(page: Page, destination: string): Promise<void> {
 describe('the carrier catalogue, from the back office to a quote', () => {
   it('an admin creates a carrier, a service with an imported price table and a zone with imported postal codes; the customer quotes it; staff see why a service was left out', async () => {
     await withPages(
-      browser,
-      server.url,
+      suite.browser,
+      suite.server.url,
       ['catalogue-admin', 'catalogue-customer'],
       async (admin, customer) => {
         await signIn(admin, 'admin@despacho.test');
@@ -132,8 +122,8 @@ describe('the carrier catalogue, from the back office to a quote', () => {
 
   it('the carriers list fits a phone', async () => {
     await withPages(
-      browser,
-      server.url,
+      suite.browser,
+      suite.server.url,
       ['catalogue-phone'],
       async (page) => {
         await signIn(page, 'admin@despacho.test');

@@ -1,21 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, PHONE, waitForTitle, withPages } from '../lib/browser';
-import { startServer, type RunningServer } from '../lib/server';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { PHONE, waitForTitle, withPages } from '../lib/browser';
+import { flowSuite } from '../lib/suite';
 import { signIn } from '../lib/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = flowSuite();
 
 /** Nothing on the page is wider than the screen (no sideways scrolling, nothing cut off). */
 async function assertFitsWidth(page: Page, what: string): Promise<void> {
@@ -43,8 +33,8 @@ const openMenuLink = async (page: Page, name: string) => {
 describe('lists on a 390 × 844 phone', () => {
   it('shows notices and bank accounts as cards whose actions and paging fit the screen', async () => {
     await withPages(
-      browser,
-      server.url,
+      suite.browser,
+      suite.server.url,
       ['phone-lists'],
       async (page) => {
         await signIn(page, 'admin@despacho.test');
@@ -87,13 +77,13 @@ describe('lists on a 390 × 844 phone', () => {
 
 describe('a page whose code is gone (a deploy since the tab was opened)', () => {
   it('answers a missing script with 404, not with the app', async () => {
-    const res = await fetch(`${server.url}/assets/NoticesListPage-gone123.js`);
+    const res = await fetch(`${suite.server.url}/assets/NoticesListPage-gone123.js`);
     assert.equal(res.status, 404);
     assert.doesNotMatch(await res.text(), /<div id="root">/);
   });
 
   it('reloads the app once and the page opens', async () => {
-    await withPages(browser, server.url, ['stale-chunk'], async (page) => {
+    await withPages(suite.browser, suite.server.url, ['stale-chunk'], async (page) => {
       await signIn(page, 'admin@despacho.test');
       let failed = 0;
       await page.route('**/assets/NoticesListPage-*.js', async (route) => {
@@ -111,7 +101,7 @@ describe('a page whose code is gone (a deploy since the tab was opened)', () => 
   });
 
   it('when the chunk stays missing, shows the translated error screen inside the menu', async () => {
-    await withPages(browser, server.url, ['route-error'], async (page) => {
+    await withPages(suite.browser, suite.server.url, ['route-error'], async (page) => {
       await signIn(page, 'admin@despacho.test');
       await page.route('**/assets/NoticesListPage-*.js', (route) =>
         route.fulfill({ status: 404, body: 'Not found' }),
@@ -134,7 +124,7 @@ describe('a page whose code is gone (a deploy since the tab was opened)', () => 
 
 describe('the 404 page', () => {
   it('keeps the menu for a signed-in user and names the tab in Spanish', async () => {
-    await withPages(browser, server.url, ['not-found'], async (page) => {
+    await withPages(suite.browser, suite.server.url, ['not-found'], async (page) => {
       await signIn(page, 'customer@despacho.test');
       await page.goto('/no/such/page');
       await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
@@ -147,7 +137,7 @@ describe('the 404 page', () => {
   });
 
   it('shows a visitor the public frame, and English when chosen', async () => {
-    await withPages(browser, server.url, ['not-found-visitor'], async (page) => {
+    await withPages(suite.browser, suite.server.url, ['not-found-visitor'], async (page) => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Inglés' }).click();
       await page.goto('/nothing-here');
@@ -163,10 +153,10 @@ describe('the 404 page', () => {
 
 describe('white label', () => {
   it('serves a favicon and names the tab after the page and the tenant', async () => {
-    const icon = await fetch(`${server.url}/favicon.ico`);
+    const icon = await fetch(`${suite.server.url}/favicon.ico`);
     assert.equal(icon.status, 200);
     assert.match(icon.headers.get('content-type') ?? '', /^image\//);
-    await withPages(browser, server.url, ['tab-title'], async (page) => {
+    await withPages(suite.browser, suite.server.url, ['tab-title'], async (page) => {
       await signIn(page, 'admin@despacho.test');
       assert.equal(await waitForTitle(page, 'Tablero · Despacho Demo'), 'Tablero · Despacho Demo');
     });

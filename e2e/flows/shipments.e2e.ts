@@ -1,22 +1,12 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, PHONE, withPages } from '../lib/browser';
-import { startServer, type RunningServer } from '../lib/server';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { PHONE, withPages } from '../lib/browser';
+import { flowSuite } from '../lib/suite';
 import { signIn } from '../lib/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = flowSuite();
 
 /** What the screens say, per language (apps/web/src/i18n: wizard, shipments, pickups). */
 const TEXT = {
@@ -137,6 +127,35 @@ async function pickSaved(card: Locator, t: Text, alias: string): Promise<void> {
     .click();
 }
 
+interface Party {
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  postalCode: string;
+}
+
+/** Types a person and their postal code into one of step 1's two cards. */
+async function fillParty(card: Locator, t: Text, p: Party): Promise<void> {
+  await card.getByRole('textbox', { name: t.name }).fill(p.name);
+  await card.getByRole('textbox', { name: t.company }).fill(p.company);
+  await card.getByRole('textbox', { name: t.email }).fill(p.email);
+  await card.getByRole('textbox', { name: t.phone }).fill(p.phone);
+  await card.getByRole('textbox', { name: t.postalCode }).fill(p.postalCode);
+}
+
+/** Waits for the postal-code lookup to fill the card's city, then checks state and colony. */
+async function expectLookup(
+  card: Locator,
+  prefix: 'origin_attributes' | 'destination_attributes',
+  place: { city: string; state: string; neighborhood: string },
+): Promise<void> {
+  await waitForValue(card.locator(`input[name="${prefix}.city"]`), place.city);
+  for (const field of ['state', 'neighborhood'] as const) {
+    assert.equal(await card.locator(`input[name="${prefix}.${field}"]`).inputValue(), place[field]);
+  }
+}
+
 /**
  * Step 1: the origin from Carmen's book (Tienda Monterrey, 64000) or typed, and a destination
  * typed in Roma Norte (06700), whose postal code fills state, city and colony.
@@ -157,45 +176,38 @@ async function fillAddresses(page: Page, t: Text, originFrom: 'book' | 'typed'):
       'Carmen Clienta',
     );
   } else {
-    await origin.getByRole('textbox', { name: t.name }).fill('Carmen Clienta');
-    await origin.getByRole('textbox', { name: t.company }).fill('Tienda Carmen');
-    await origin.getByRole('textbox', { name: t.email }).fill('customer@despacho.test');
-    await origin.getByRole('textbox', { name: t.phone }).fill('8112345678');
-    await origin.getByRole('textbox', { name: t.postalCode }).fill('64000');
+    await fillParty(origin, t, {
+      name: 'Carmen Clienta',
+      company: 'Tienda Carmen',
+      email: 'customer@despacho.test',
+      phone: '8112345678',
+      postalCode: '64000',
+    });
     await origin.getByRole('textbox', { name: t.street }).fill('Av. Juárez');
     await origin.getByRole('textbox', { name: t.number, exact: true }).fill('1000');
   }
-  await waitForValue(origin.locator('input[name="origin_attributes.city"]'), 'Monterrey');
+  await expectLookup(origin, 'origin_attributes', {
+    city: 'Monterrey',
+    state: 'Nuevo León',
+    neighborhood: 'Monterrey Centro',
+  });
   assert.equal(
     await origin.locator('input[name="origin_attributes.postal_code"]').inputValue(),
     '64000',
   );
-  assert.equal(
-    await origin.locator('input[name="origin_attributes.state"]').inputValue(),
-    'Nuevo León',
-  );
-  assert.equal(
-    await origin.locator('input[name="origin_attributes.neighborhood"]').inputValue(),
-    'Monterrey Centro',
-  );
 
-  await destination.getByRole('textbox', { name: t.name }).fill('Luisa Pérez');
-  await destination.getByRole('textbox', { name: t.company }).fill('Café Orizaba');
-  await destination.getByRole('textbox', { name: t.email }).fill('luisa@example.com');
-  await destination.getByRole('textbox', { name: t.phone }).fill('5512345678');
-  await destination.getByRole('textbox', { name: t.postalCode }).fill('06700');
-  await waitForValue(
-    destination.locator('input[name="destination_attributes.city"]'),
-    'Ciudad de México',
-  );
-  assert.equal(
-    await destination.locator('input[name="destination_attributes.state"]').inputValue(),
-    'Ciudad de México',
-  );
-  assert.equal(
-    await destination.locator('input[name="destination_attributes.neighborhood"]').inputValue(),
-    'Roma Norte',
-  );
+  await fillParty(destination, t, {
+    name: 'Luisa Pérez',
+    company: 'Café Orizaba',
+    email: 'luisa@example.com',
+    phone: '5512345678',
+    postalCode: '06700',
+  });
+  await expectLookup(destination, 'destination_attributes', {
+    city: 'Ciudad de México',
+    state: 'Ciudad de México',
+    neighborhood: 'Roma Norte',
+  });
   await destination.getByRole('textbox', { name: t.street }).fill('Orizaba');
   await destination.getByRole('textbox', { name: t.number, exact: true }).fill('20');
   await page.getByRole('button', { name: t.continue }).click();
@@ -282,7 +294,7 @@ const RED = 'rgb(211, 47, 47)'; // MUI's error
 
 describe('shipments, from the wizard to tracking', () => {
   it('Carmen makes a Despacho Express shipment in Spanish, pays it from her balance and downloads its label in three formats', async () => {
-    await withPages(browser, server.url, ['shipments-buy'], async (page) => {
+    await withPages(suite.browser, suite.server.url, ['shipments-buy'], async (page) => {
       const t = TEXT['es-MX'];
       await signIn(page, 'customer@despacho.test');
       const before = await shownBalance(page);
@@ -320,7 +332,7 @@ describe('shipments, from the wizard to tracking', () => {
   });
 
   it('Carmen asks to cancel the same day, an admin cancels it, and her balance comes back to the centavo', async () => {
-    await withPages(browser, server.url, ['shipments-cancel'], async (page) => {
+    await withPages(suite.browser, suite.server.url, ['shipments-cancel'], async (page) => {
       const t = TEXT['es-MX'];
       await signIn(page, 'customer@despacho.test');
       const before = await shownBalance(page);
@@ -376,7 +388,7 @@ describe('shipments, from the wizard to tracking', () => {
   });
 
   it('in English, Carmen buys FedEx Express Saver with a pickup, books it for 12:00–15:00 and finds it under Pickups', async () => {
-    await withPages(browser, server.url, ['shipments-pickup'], async (page) => {
+    await withPages(suite.browser, suite.server.url, ['shipments-pickup'], async (page) => {
       const t = TEXT.en;
       await signIn(page, 'customer@despacho.test');
       await useEnglish(page);
@@ -440,7 +452,7 @@ describe('shipments, from the wizard to tracking', () => {
   it('anyone with the tracking number follows the parcel, signed out, without seeing who or where exactly', async () => {
     let link = '';
     let tracking = '';
-    await withPages(browser, server.url, ['shipments-track-buyer'], async (page) => {
+    await withPages(suite.browser, suite.server.url, ['shipments-track-buyer'], async (page) => {
       const t = TEXT['es-MX'];
       await signIn(page, 'customer@despacho.test');
       await fillAddresses(page, t, 'book');
@@ -451,7 +463,7 @@ describe('shipments, from the wizard to tracking', () => {
     });
     assert.equal(new URL(link).pathname, `/track/${tracking}`);
 
-    await withPages(browser, server.url, ['shipments-track-visitor'], async (page) => {
+    await withPages(suite.browser, suite.server.url, ['shipments-track-visitor'], async (page) => {
       const answer = page.waitForResponse((r) => r.url().includes(`/tracking/${tracking}`));
       await page.goto(`${new URL(link).pathname}${new URL(link).search}`);
       await page.getByRole('heading', { name: 'Rastrea tu envío' }).waitFor();
@@ -489,8 +501,8 @@ describe('shipments, from the wizard to tracking', () => {
 
   it('on a phone in English, the list shows cards and the first step fits the screen', async () => {
     await withPages(
-      browser,
-      server.url,
+      suite.browser,
+      suite.server.url,
       ['shipments-phone'],
       async (page) => {
         const t = TEXT.en;

@@ -1,21 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, withPages } from '../lib/browser';
-import { startServer, type RunningServer } from '../lib/server';
+import { describe, it } from 'node:test';
+import { withPages } from '../lib/browser';
+import { flowSuite } from '../lib/suite';
 import { menuLinks, signIn } from '../lib/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = flowSuite();
 
 const MENUS: Record<string, { has: string[]; lacks: string[] }> = {
   'customer@despacho.test': {
@@ -46,21 +35,26 @@ const MENUS: Record<string, { has: string[]; lacks: string[] }> = {
 describe('the drawer', () => {
   for (const [email, { has, lacks }] of Object.entries(MENUS)) {
     it(`shows ${email.split('@')[0]} their own menu`, async () => {
-      await withPages(browser, server.url, [`menu-${email.split('@')[0]}`], async (page) => {
-        await signIn(page, email);
-        const links = await menuLinks(page);
-        for (const item of has)
-          assert.ok(links.includes(item), `${email} should see ${item}: ${links}`);
-        for (const item of lacks)
-          assert.ok(!links.includes(item), `${email} should not see ${item}`);
-      });
+      await withPages(
+        suite.browser,
+        suite.server.url,
+        [`menu-${email.split('@')[0]}`],
+        async (page) => {
+          await signIn(page, email);
+          const links = await menuLinks(page);
+          for (const item of has)
+            assert.ok(links.includes(item), `${email} should see ${item}: ${links}`);
+          for (const item of lacks)
+            assert.ok(!links.includes(item), `${email} should not see ${item}`);
+        },
+      );
     });
   }
 });
 
 describe('the route guard', () => {
   it('sends a customer away from a staff route', async () => {
-    await withPages(browser, server.url, ['guard'], async (page) => {
+    await withPages(suite.browser, suite.server.url, ['guard'], async (page) => {
       await signIn(page, 'customer@despacho.test');
       await page.goto('/notices');
       await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
@@ -76,8 +70,8 @@ describe('notices', () => {
   it('an admin creates a notice that the customer then sees on the dashboard', async () => {
     const title = `Cierre anticipado ${Date.now()}`;
     await withPages(
-      browser,
-      server.url,
+      suite.browser,
+      suite.server.url,
       ['notice-admin', 'notice-customer'],
       async (admin, customer) => {
         await signIn(admin, 'admin@despacho.test');
