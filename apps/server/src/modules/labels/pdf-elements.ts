@@ -1,6 +1,6 @@
 import type { LabelElement } from './print-elements';
 import { drawCode128, drawCode128Vector, drawQr } from './pdf-barcodes';
-import { fitLine, fitLines, type TextStyle } from './pdf-text';
+import { fitLine, fitLines, unitWidth, type TextStyle } from './pdf-text';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -14,10 +14,7 @@ const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
 function drawTag(doc: Doc, o: Origin, e: Extract<LabelElement, { kind: 'tag' }>): void {
   if (!e.text) return;
   const size = Math.min(11, e.height * 0.62);
-  const textWidth = Math.min(
-    e.maxWidth - 10,
-    doc.font(FONTS.bold).fontSize(size).widthOfString(e.text),
-  );
+  const textWidth = Math.min(e.maxWidth - 10, unitWidth(doc, FONTS.bold, e.text) * size);
   const w = textWidth + 10;
   const x = o.x + (e.anchor === 'right' ? e.x - w : e.x);
   doc.rect(x, o.y + e.y, w, e.height).fill('black');

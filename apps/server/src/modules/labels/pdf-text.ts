@@ -25,7 +25,7 @@ export interface TextStyle {
 const unitWidths = new Map<string, number>();
 const MAX_WIDTHS = 4096;
 
-function unitWidth(doc: Doc, font: TextStyle['font'], text: string): number {
+export function unitWidth(doc: Doc, font: TextStyle['font'], text: string): number {
   const key = `${font}\u0000${text}`;
   let width = unitWidths.get(key);
   if (width === undefined) {
