@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tenants, transactions, users } from '../../db/schema';
 import { rowsOf, withTenant } from '../../db/tenant-tx';
+import { signedAmount } from './ledger.repository';
 
 /** An account whose stored balance is not what its ledger adds up to. */
 export interface LedgerDrift {
@@ -44,11 +45,10 @@ export async function verifyLedger(
         select u.id, u.email, u.balance_cents as balance, coalesce(l.total, 0) as ledger
         from ${users} u
         left join (
-          select t.user_id, sum(case when t.transaction_type = 'deposit' then t.amount_cents
-                                     else -t.amount_cents end) as total
-          from ${transactions} t
-          where t.tenant_id = ${tenant.id} and t.status = 'cleared'
-          group by t.user_id) l on l.user_id = u.id
+          select ${transactions.userId} as user_id, sum(${signedAmount}) as total
+          from ${transactions}
+          where ${transactions.tenantId} = ${tenant.id} and ${transactions.status} = 'cleared'
+          group by ${transactions.userId}) l on l.user_id = u.id
         where u.tenant_id = ${tenant.id}
         order by u.id`);
       for (const row of rowsOf<{ id: number; email: string; balance: string; ledger: string }>(

@@ -23,12 +23,13 @@ export async function insertTransactionRow(tx: Tx, values: typeof transactions.$
   return row!;
 }
 
+/** A ledger row's effect on its balance: deposits add, withdrawals take away. */
+export const signedAmount = sql`case when ${transactions.transactionType} = 'deposit' then ${transactions.amountCents} else -${transactions.amountCents} end`;
+
 /** Σ cleared deposits − Σ cleared withdrawals: what the balance must equal. */
 export async function clearedSum(tx: Tx, userId: number): Promise<number> {
   const [row] = await tx
-    .select({
-      sum: sql<string>`coalesce(sum(case when ${transactions.transactionType} = 'deposit' then ${transactions.amountCents} else -${transactions.amountCents} end), 0)`,
-    })
+    .select({ sum: sql<string>`coalesce(sum(${signedAmount}), 0)` })
     .from(transactions)
     .where(and(eq(transactions.userId, userId), eq(transactions.status, 'cleared')));
   return Number(row?.sum ?? 0);
