@@ -17,3 +17,4 @@ export * from './user-pricing';
 export * from './addresses';
 export * from './packages';
 export * from './shipments';
+export * from './payments';

@@ -49,5 +49,6 @@ export const transactions = pgTable(
       .on(t.tenantId, t.reference)
       .where(sql`${t.reference} is not null`),
     index('transactions_shipment_id_idx').on(t.shipmentId),
+    index('transactions_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
   ],
 );

@@ -47,6 +47,8 @@ export const users = pgTable(
     specialCarriers: boolean('special_carriers').notNull().default(false),
     exportCsvVisible: boolean('export_csv_visible').notNull().default(false),
     notes: text('notes'),
+    /** The customer's id at OpenPay, made the first time they save a card. */
+    openpayCustomerId: varchar('openpay_customer_id', { length: 60 }),
     questions: jsonb('questions')
       .$type<{ question: string; answer: string }[]>()
       .notNull()
