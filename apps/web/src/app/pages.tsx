@@ -16,6 +16,7 @@ const page = lazyPage;
 
 /** The screens built so far, by route name; every other route shows "coming soon". */
 export const PAGES: PageMap = {
+  addFunds: page(() => import('../features/add-funds/pages/AddFundsPage'), 'AddFundsPage'),
   shipments: page(
     () => import('../features/shipments/pages/ShipmentsListPage'),
     'ShipmentsListPage',
