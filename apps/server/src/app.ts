@@ -55,6 +55,7 @@ import { defineMailJobs, type MailJobsOptions } from './jobs/mail.jobs';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { defineMaintenanceJobs } from './jobs/maintenance.jobs';
 import { defineLedgerJobs } from './jobs/ledger.jobs';
+import { definePaymentJobs, PAYMENT_RECONCILE_JOB } from './jobs/payments.jobs';
 import { defineShipmentJobs } from './jobs/shipment.jobs';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -106,6 +107,7 @@ export function buildDeps(
   };
   defineShipmentJobs(jobs, deps);
   defineLedgerJobs(jobs, deps);
+  definePaymentJobs(jobs, deps);
   return deps;
 }
 
@@ -175,6 +177,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.startJobs) {
     await deps.jobs.start();
     app.addHook('onClose', () => deps.jobs.stop());
+    await deps.jobs.send(PAYMENT_RECONCILE_JOB, { startup: true });
   }
   await installStaticWeb(app, {
     defaultTenant: opts.config.defaultTenant,
