@@ -48,6 +48,8 @@ export const users = pgTable(
     exportCsvVisible: boolean('export_csv_visible').notNull().default(false),
     notes: text('notes'),
     /** The customer's id at OpenPay, made the first time they save a card. */
+    /** What a customer pays per label bought on their own carrier agreement (spec 3 §3). */
+    ownAgreementsPriceCents: bigint('own_agreements_price_cents', { mode: 'number' }),
     openpayCustomerId: varchar('openpay_customer_id', { length: 60 }),
     questions: jsonb('questions')
       .$type<{ question: string; answer: string }[]>()
