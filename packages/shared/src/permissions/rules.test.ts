@@ -44,7 +44,9 @@ const rows: Row[] = [
   ['admin', 'read', 'Validator', false],
   // The tenant owner may set limits and create admins, not developers.
   ['main_admin', 'update', 'CarrierSetting', true, { key: 'limit' }],
-  ['main_admin', 'create', 'User', true, { user_type: 'main_admin' }],
+  ['main_admin', 'create', 'User', false, { user_type: 'main_admin' }],
+  ['main_admin', 'update', 'User', true, { user_type: 'main_admin' }],
+  ['main_admin', 'create', 'User', true, { user_type: 'admin' }],
   ['main_admin', 'create', 'User', false, { user_type: 'developer' }],
   ['main_admin', 'destroy', 'Service', false],
   ['main_admin', 'read', 'SystemSetting', false],

@@ -149,6 +149,14 @@ function mainAdminRules(actor: Actor): PermissionRule[] {
       inverted: true,
       reason: 'developer_only',
     },
+    // Only developers make tenant owners (spec 3 §6); a main_admin still edits the others.
+    {
+      action: 'create',
+      subject: 'User',
+      conditions: { user_type: 'main_admin' },
+      inverted: true,
+      reason: 'developer_only',
+    },
   ];
 }
 

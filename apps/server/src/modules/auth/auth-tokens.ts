@@ -13,13 +13,15 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
 
 /**
  * Issues an opaque token and stores only its hash. A new confirmation or reset token retires
- * the older ones, so only the newest e-mailed link works.
+ * the older ones, so only the newest e-mailed link works. `ttlMs` overrides the kind's lifetime
+ * (a staff-made account's "create your password" link lasts longer than a forgotten-password one).
  */
 export async function issueToken(
   tx: Tx,
   tenantId: number,
   userId: number,
   kind: TokenKind,
+  ttlMs: number = TOKEN_TTL_MS[kind],
 ): Promise<string> {
   if (kind !== 'session') await revokeUserTokens(tx, userId, kind);
   const token = newOpaqueToken();
@@ -28,7 +30,7 @@ export async function issueToken(
     userId,
     kind,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[kind]),
+    expiresAt: new Date(Date.now() + ttlMs),
   });
   return token;
 }
