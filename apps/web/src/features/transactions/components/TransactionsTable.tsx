@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_TIME_ZONE, type ListResponse, type Transaction } from '@despacho/shared';
+import { DataTable, type ListParams } from '../../../components/data-table';
+import { FilterChips } from '../../../components/data-table/FilterChips';
+import { currentLocale } from '../../../lib/i18n';
+import { useTenant } from '../../tenant/api/get-tenant';
+import { transactionColumns } from './transaction-columns';
+import { TransactionFilters, type TransactionFilterField } from './TransactionFilters';
+
+interface TransactionsTableProps {
+  params: ListParams;
+  filterFields: readonly TransactionFilterField[];
+  data: ListResponse<Transaction> | undefined;
+  loading: boolean;
+  showUser: boolean;
+  label: string;
+  emptyHelp: string;
+}
+
+/** Filters, applied-filter chips and the list: what the three transaction screens share. */
+export function TransactionsTable(props: TransactionsTableProps) {
+  const { t } = useTranslation();
+  const timeZone = useTenant().data?.time_zone ?? DEFAULT_TIME_ZONE;
+  const { params, filterFields, data } = props;
+  const chips = filterFields.map((field) => ({
+    field,
+    label: t(`transactions.filters.${field}`),
+    options: [],
+  }));
+  const filtered = filterFields.some((f) => params.filters[f]);
+  return (
+    <Stack spacing={2}>
+      <TransactionFilters params={params} fields={filterFields} />
+      <FilterChips params={params} filters={chips} />
+      <DataTable<Transaction>
+        label={props.label}
+        columns={transactionColumns(t, {
+          locale: currentLocale(),
+          timeZone,
+          showUser: props.showUser,
+        })}
+        rows={data?.data}
+        pagination={data?.pagination}
+        loading={props.loading}
+        params={params}
+        getRowId={(tr) => String(tr.id)}
+        empty={
+          filtered
+            ? {
+                title: t('table.noResults'),
+                description: t('table.noResultsFiltered'),
+                action: <Button onClick={params.clearFilters}>{t('table.clearFilters')}</Button>,
+              }
+            : { title: t('transactions.emptyTitle'), description: props.emptyHelp }
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { amount, enumError, refId } from '../forms/form-fields';
+import { TRANSACTION_TYPES } from '../forms/transaction';
+import { moneyString, requiredText } from '../validation/fields';
+
+/** Ledger rows (spec 3 §2 "Transactions and invoices", §3 Transaction). */
+
+export const TRANSACTION_STATUSES = ['cleared', 'pending', 'rejected'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** The largest single staff movement: ten million pesos (a typo guard, not a business rule). */
+export const TRANSACTION_MAX_AMOUNT = 10_000_000;
+export const TRANSACTION_DESCRIPTION_MAX = 255;
+
+/**
+ * POST transactions (staff, spec 3 §5): amount in pesos (> 0, at most 2 decimals), the
+ * direction, and a description the customer will read. The web form resolves with
+ * `ZTransactionCreateForm` (the same rules without the user, which comes from the page).
+ */
+export const ZTransactionCreateForm = z.object({
+  amount: amount({ min: 0.01, max: TRANSACTION_MAX_AMOUNT }),
+  transaction_type: z.enum(TRANSACTION_TYPES, { error: enumError }),
+  description: requiredText(TRANSACTION_DESCRIPTION_MAX),
+});
+export type TransactionCreateForm = z.input<typeof ZTransactionCreateForm>;
+
+export const ZTransactionCreateRequest = ZTransactionCreateForm.extend({ user_id: refId() });
+export type TransactionCreateRequest = z.input<typeof ZTransactionCreateRequest>;
+
+/** Whose account a row belongs to. */
+export const ZTransactionUser = z.object({
+  id: z.number().int(),
+  sequential_id: z.number().int(),
+  name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+export type TransactionUser = z.infer<typeof ZTransactionUser>;
+
+/** The shipment a label charge or refund belongs to (its number is the shipment's `sequential_id`). */
+export const ZTransactionShipment = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  tracking_numbers: z.array(z.string()),
+});
+
+/**
+ * Who wrote the row: `app` (the product itself: label purchases, refunds, gateway payments) or
+ * a person. The person's name goes to staff only; customers see that staff made it.
+ */
+export const ZTransactionCreatedBy = z.object({
+  kind: z.enum(['app', 'user']),
+  id: z.number().int().nullable(),
+  name: z.string().nullable(),
+});
+
+/**
+ * One ledger row as lists show it. Later issues add fields beside these (`invoice`), never
+ * change them.
+ */
+export const ZTransaction = z.object({
+  id: z.number().int(),
+  sequential_id: z.number().int(),
+  user_id: z.number().int(),
+  /** Always positive; `transaction_type` says which way the balance moved. */
+  amount: moneyString(),
+  transaction_type: z.enum(TRANSACTION_TYPES),
+  status: z.enum(TRANSACTION_STATUSES),
+  description: z.string().nullable(),
+  created_at: z.string(),
+  created_by: ZTransactionCreatedBy,
+  user: ZTransactionUser,
+  shipment: ZTransactionShipment.nullable(),
+});
+export type Transaction = z.infer<typeof ZTransaction>;
+
+/** The account a staff member is looking at (GET users/{id}/transactions). */
+export const ZTransactionAccount = ZTransactionUser.extend({
+  balance: moneyString(),
+  credit_limit: moneyString(),
+  /** A sub-user's money lives on this account. */
+  parent_id: z.number().int().nullable(),
+});
+export type TransactionAccount = z.infer<typeof ZTransactionAccount>;
+
+/** Filters of the lists, sent as `where[field]`. */
+export const TRANSACTION_FILTER_FIELDS = [
+  'shipment_number',
+  'tracking_number',
+  'id',
+  'user_id',
+] as const;
+export const TRANSACTION_ORDER_FIELDS = ['created_at', 'sequential_id'] as const;
