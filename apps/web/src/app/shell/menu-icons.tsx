@@ -18,6 +18,7 @@ import Map from '@mui/icons-material/Map';
 import Palette from '@mui/icons-material/Palette';
 import Place from '@mui/icons-material/Place';
 import Public from '@mui/icons-material/Public';
+import RequestQuote from '@mui/icons-material/RequestQuote';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Rule from '@mui/icons-material/Rule';
 import Scale from '@mui/icons-material/Scale';
@@ -47,6 +48,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   carriers: LocalShipping,
   waybills: Description,
   bankAccounts: AccountBalance,
+  paymentProofs: RequestQuote,
   settings: Settings,
   branding: Palette,
   analytics: Analytics,

@@ -55,6 +55,7 @@ export function buildMenu(user: User, ability: AppAbility, flags: MenuFlags): Me
     item('carriers', 'Carrier'),
     item('waybills', 'Waybill'),
     item('bankAccounts', 'BankAccount'),
+    item('paymentProofs', 'Transaction', 'update'),
     item('settings', 'Setting'),
     item('branding', 'Setting', 'update'),
     item('analytics', 'Analytics'),

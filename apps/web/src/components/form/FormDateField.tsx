@@ -19,6 +19,8 @@ interface FormDateFieldProps<T extends FieldValues> {
   helperText?: string;
   /** Earliest selectable day, as YYYY-MM-DD (e.g. today in the tenant's time zone). */
   minDate?: string;
+  /** Latest selectable day, as YYYY-MM-DD (e.g. a transfer made at the latest today). */
+  maxDate?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export function FormDateField<T extends FieldValues>({
   required,
   helperText,
   minDate,
+  maxDate,
 }: FormDateFieldProps<T>) {
   const { t, i18n } = useTranslation();
   const { field, fieldState, formState } = useController({ control, name });
@@ -44,7 +47,9 @@ export function FormDateField<T extends FieldValues>({
       ? t('dates.incomplete')
       : pickerError === 'minDate'
         ? t('dates.notBefore')
-        : fieldState.error?.message;
+        : pickerError === 'maxDate'
+          ? t('dates.notAfter')
+          : fieldState.error?.message;
 
   // The pickers' code and date-fns locales load with the first form that has a date.
   return (
@@ -53,6 +58,7 @@ export function FormDateField<T extends FieldValues>({
         label={label}
         value={value && isValid(value) ? value : null}
         minDate={minDate ? parseISO(minDate) : undefined}
+        maxDate={maxDate ? parseISO(maxDate) : undefined}
         format={i18n.language === 'en' ? 'MM/dd/yyyy' : 'dd/MM/yyyy'}
         onError={setPickerError}
         onChange={(date) =>
