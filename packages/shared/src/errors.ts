@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'registration_closed',
   'insufficient_balance',
   'carrier_error',
+  'gateway_error',
+  'gateway_unconfigured',
   'busy',
   'payload_too_large',
   'unsupported_media_type',

@@ -44,6 +44,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   registration_closed: 403,
   insufficient_balance: 402,
   carrier_error: 502,
+  gateway_error: 502,
+  gateway_unconfigured: 409,
   busy: 503,
   payload_too_large: 413,
   unsupported_media_type: 415,

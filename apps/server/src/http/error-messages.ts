@@ -23,6 +23,9 @@ const MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     insufficient_balance:
       'Tu saldo no alcanza para esta operación. Agrega fondos e inténtalo de nuevo.',
     carrier_error: 'La paquetería no pudo completar la operación. Inténtalo de nuevo más tarde.',
+    gateway_error:
+      'El servicio de pagos no pudo completar la operación. Inténtalo de nuevo en unos minutos.',
+    gateway_unconfigured: 'Este medio de pago no está configurado. Contacta al administrador.',
     busy: 'Hay muchas solicitudes en este momento. Inténtalo de nuevo en unos segundos.',
     payload_too_large: 'La solicitud es demasiado grande',
     unsupported_media_type: 'Tipo de contenido no admitido',
@@ -48,6 +51,9 @@ const MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     registration_closed: 'Sign-up is closed. Please contact the administrator.',
     insufficient_balance: 'Your balance does not cover this operation. Add funds and try again.',
     carrier_error: 'The carrier could not complete the operation. Please try again later.',
+    gateway_error:
+      'The payment service could not complete the operation. Please try again in a few minutes.',
+    gateway_unconfigured: 'This payment method is not set up. Please contact the administrator.',
     busy: 'The server is busy right now. Please try again in a few seconds.',
     payload_too_large: 'The request is too large',
     unsupported_media_type: 'Unsupported content type',

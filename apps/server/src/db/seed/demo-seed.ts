@@ -10,6 +10,7 @@ import { createPackageRecords } from '../../modules/packages/packages.service';
 import { post } from '../../modules/ledger/ledger.service';
 import { createNoticeRecord } from '../../modules/notices/notices.service';
 import { createTenant, tenantBySlug } from '../../modules/tenants/tenants.service';
+import { seedDemoGateways } from './demo-gateways';
 
 export const DEMO_TENANT = 'demo';
 export const DEMO_PASSWORD = 'Despacho.2026';
@@ -101,6 +102,7 @@ export async function seedDemo(
         rfc: 'DDE200101KX3',
       });
       await seedCustomerBook(tx, tenant.id, byType.customer!);
+      await seedDemoGateways(tx, tenant.id, secrets);
     },
   );
   log.info('demo tenant seeded (tenant "demo", password Despacho.2026)');

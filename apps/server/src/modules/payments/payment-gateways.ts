@@ -1,5 +1,8 @@
 import type { AppDeps } from '../../http/context';
 import type { PaymentGatewayPort } from './gateway-port';
+import { mercadoPagoPort } from './mercadopago/mercadopago.port';
+import { paypalPort } from './paypal/paypal.port';
+import { openpayPort } from './openpay/openpay.port';
 
 /**
  * The gateways the reconcile job can ask about a payment. Each gateway module adds its port
@@ -9,5 +12,8 @@ export function paymentGatewayPorts(deps: AppDeps): PaymentGatewayPort[] {
   void deps;
   return [
     // payment gateway ports: one entry per gateway
+    paypalPort(deps),
+    mercadoPagoPort(deps),
+    openpayPort(deps),
   ];
 }

@@ -18,4 +18,46 @@ export interface AddFundsTab {
 
 export const ADD_FUNDS_TABS: AddFundsTab[] = [
   // add-funds tabs: one entry per tab, kept in this order: paypal, bank, card, spei, store, mercadopago
+  {
+    id: 'paypal',
+    labelKey: 'gateways.paypal.tab',
+    settings: ['paypal'],
+    enabled: (v) => v.paypal === '1',
+    load: () => import('./PaypalTab'),
+  },
+  {
+    id: 'bank',
+    labelKey: 'paymentProofs.tab',
+    settings: ['show_bank_accounts'],
+    enabled: (v) => v.show_bank_accounts === '1',
+    load: () => import('./BankTransferTab').then((m) => ({ default: m.BankTransferTab })),
+  },
+  {
+    id: 'card',
+    labelKey: 'openpay.tabs.card',
+    settings: ['payment_engine'],
+    enabled: (v) => v.payment_engine === 'OpenPay',
+    load: () => import('./OpenpayCardTab'),
+  },
+  {
+    id: 'spei',
+    labelKey: 'openpay.tabs.spei',
+    settings: ['payment_engine'],
+    enabled: (v) => v.payment_engine === 'OpenPay',
+    load: () => import('./OpenpaySpeiTab'),
+  },
+  {
+    id: 'store',
+    labelKey: 'openpay.tabs.store',
+    settings: ['payment_engine'],
+    enabled: (v) => v.payment_engine === 'OpenPay',
+    load: () => import('./OpenpayStoreTab'),
+  },
+  {
+    id: 'mercadopago',
+    labelKey: 'gateways.mercadopago.tab',
+    settings: ['mercado_pago'],
+    enabled: (v) => v.mercado_pago === '1',
+    load: () => import('./MercadoPagoTab'),
+  },
 ];

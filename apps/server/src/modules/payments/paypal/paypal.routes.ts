@@ -1,0 +1,79 @@
+import {
+  dataResponse,
+  ZAddFundsAmountBody,
+  ZPaymentResult,
+  ZPaypalCheckoutResponse,
+  ZPaypalExecuteRequest,
+} from '@despacho/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import '../payment-messages';
+import {
+  WEBHOOK_BODY_LIMIT,
+  webhookParams,
+  webhookRateLimit,
+  webhookResponses,
+  webhookTenant,
+} from '../payment-webhook-route';
+import { paypalCheckout, paypalExecute } from './paypal-payments.service';
+import { handlePaypalWebhook } from './paypal-webhook.service';
+
+const tags = ['payments'];
+
+/** Adding funds with PayPal (spec 1 §7 Payments) and PayPal's webhook. */
+export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/paypal/checkout',
+    {
+      config: {
+        access: { model: 'Payment', action: 'create' },
+        rateLimit: [{ name: 'paypal-checkout', max: 30, windowSeconds: 600, by: 'user' }],
+      },
+      schema: {
+        tags,
+        summary: 'Creates a PayPal order for amount + the wallet fee; answers the approve URL',
+        body: ZAddFundsAmountBody,
+        response: { 200: dataResponse(ZPaypalCheckoutResponse) },
+      },
+    },
+    async (req) => ({ data: await paypalCheckout(req.ctx, req.body.amount) }),
+  );
+  app.post(
+    '/paypal/execute',
+    {
+      config: { access: { model: 'Payment', action: 'create' } },
+      schema: {
+        tags,
+        summary: 'Captures the approved PayPal order and credits the amount once',
+        body: ZPaypalExecuteRequest,
+        response: { 200: dataResponse(ZPaymentResult) },
+      },
+    },
+    async (req) => ({ data: await paypalExecute(req.ctx, req.body) }),
+  );
+  app.post(
+    '/webhooks/paypal/:tenantSlug',
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      config: { tenant: false, access: 'public', rateLimit: webhookRateLimit('paypal') },
+      schema: {
+        tags,
+        summary: "PayPal's notifications (verified with verify-webhook-signature)",
+        params: webhookParams,
+        body: z.unknown(),
+        response: webhookResponses,
+      },
+    },
+    async (req, reply) => {
+      const tenant = await webhookTenant(req, req.params.tenantSlug);
+      const answer = await handlePaypalWebhook(
+        req.server.deps,
+        tenant,
+        req.headers,
+        req.body,
+        req.ip,
+      );
+      return reply.code(answer.status).send({ outcome: answer.outcome });
+    },
+  );
+};
