@@ -23,10 +23,19 @@ import { providersRoutes } from './modules/providers/providers.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { zonesRoutes } from './modules/zones/zones.routes';
 import { userPricingRoutes } from './modules/user-pricing/user-pricing.routes';
+import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { pickupsRoutes } from './modules/pickups/pickups.routes';
+import { paypalRoutes } from './modules/payments/paypal/paypal.routes';
+import { mercadoPagoRoutes } from './modules/payments/mercadopago/mercadopago.routes';
+import { openpayRoutes } from './modules/payments/openpay/openpay.routes';
+import { mountPaymentDemoMocks } from './integrations/payments/demo-mocks';
+import { paymentProofsRoutes } from './modules/payment-proofs/payment-proofs.routes';
+import { transactionsRoutes } from './modules/transactions/transactions.routes';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { publicTrackingRoutes } from './modules/shipments/tracking.routes';
 import { installInputGuards } from './http/input-guards';
 import './http/extra-messages';
@@ -161,10 +170,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         servicesRoutes,
         zonesRoutes,
         userPricingRoutes,
+        usersAdminRoutes,
         addressesRoutes,
         packagesRoutes,
         shipmentsRoutes,
         pickupsRoutes,
+        paypalRoutes,
+        mercadoPagoRoutes,
+        openpayRoutes,
+        paymentProofsRoutes,
+        transactionsRoutes,
+        referralsRoutes,
+        reportsRoutes,
         brandingRoutes,
       ]) {
         await api.register(routes);
@@ -174,6 +191,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
   if (devMailbox) await app.register(devMailboxPageRoutes(deps.db, opts.config.defaultTenant));
   await mountDemoMocks(app, opts.config);
+  await mountPaymentDemoMocks(app, opts.config);
   if (opts.startJobs) {
     await deps.jobs.start();
     app.addHook('onClose', () => deps.jobs.stop());

@@ -17,6 +17,7 @@ const page = lazyPage;
 /** The screens built so far, by route name; every other route shows "coming soon". */
 export const PAGES: PageMap = {
   addFunds: page(() => import('../features/add-funds/pages/AddFundsPage'), 'AddFundsPage'),
+  openpay: page(() => import('../features/add-funds/pages/OpenpayReturnPage'), 'OpenpayReturnPage'),
   shipments: page(
     () => import('../features/shipments/pages/ShipmentsListPage'),
     'ShipmentsListPage',
@@ -86,6 +87,10 @@ export const PAGES: PageMap = {
   notices: page(() => import('../features/notices/pages/NoticesListPage'), 'NoticesListPage'),
   newNotice: page(() => import('../features/notices/pages/NoticeCreatePage'), 'NoticeCreatePage'),
   editNotice: page(() => import('../features/notices/pages/NoticeEditPage'), 'NoticeEditPage'),
+  paymentProofs: page(
+    () => import('../features/add-funds/pages/PaymentProofsPage'),
+    'PaymentProofsPage',
+  ),
   bankAccounts: page(
     () => import('../features/bank-accounts/pages/BankAccountsListPage'),
     'BankAccountsListPage',
@@ -112,11 +117,33 @@ export const PAGES: PageMap = {
   ),
   editService: page(() => import('../features/services/pages/ServiceEditPage'), 'ServiceEditPage'),
   userPrices: page(() => import('../features/user-pricing/pages/UserPricesPage'), 'UserPricesPage'),
+  users: page(() => import('../features/users/pages/UsersListPage'), 'UsersListPage'),
+  newUser: page(() => import('../features/users/pages/UserFormPages'), 'UserCreatePage'),
+  editUser: page(() => import('../features/users/pages/UserFormPages'), 'UserEditPage'),
+  subUsers: page(() => import('../features/users/pages/SubUsersPage'), 'SubUsersPage'),
   countries: page(() => import('../features/reference/pages/CountriesPage'), 'CountriesPage'),
   editCountry: page(() => import('../features/reference/pages/CountryEditPage'), 'CountryEditPage'),
   providers: page(() => import('../features/reference/pages/ProvidersPage'), 'ProvidersPage'),
   validators: page(() => import('../features/reference/pages/ValidatorsPage'), 'ValidatorsPage'),
   zones: page(() => import('../features/zones/pages/ZonesListPage'), 'ZonesListPage'),
+  transactions: page(
+    () => import('../features/transactions/pages/TransactionsListPage'),
+    'TransactionsListPage',
+  ),
+  myTransactions: page(
+    () => import('../features/transactions/pages/MyTransactionsPage'),
+    'MyTransactionsPage',
+  ),
+  userTransactions: page(
+    () => import('../features/transactions/pages/UserTransactionsPage'),
+    'UserTransactionsPage',
+  ),
+  newUserTransaction: page(
+    () => import('../features/transactions/pages/NewUserTransactionPage'),
+    'NewUserTransactionPage',
+  ),
+  referrals: page(() => import('../features/referrals/pages/ReferralsPage'), 'ReferralsPage'),
+  reports: page(() => import('../features/reports/pages/ReportsPage'), 'ReportsPage'),
   newZone: page(() => import('../features/zones/pages/ZoneCreatePage'), 'ZoneCreatePage'),
   editZone: page(() => import('../features/zones/pages/ZoneEditPage'), 'ZoneEditPage'),
 };

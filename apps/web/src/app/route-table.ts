@@ -88,9 +88,14 @@ export const ROUTES: RouteEntry[] = [
   r('ownAgreements', '/own-agreements'),
   // Back office (spec 3)
   r('users', '/users', 'User'),
+  r('newUser', '/users/new', 'User', 'create'),
+  r('editUser', '/users/:id/edit', 'User', 'update'),
+  r('subUsers', '/users/:userId/subusers', 'User', 'update'),
   r('userPrices', '/users/:id/prices', 'UserPrice'),
   r('transactions', '/transactions', 'Transaction'),
   r('myTransactions', '/my-transactions', 'Transaction'),
+  r('userTransactions', '/users/:userId/transactions', 'Transaction'),
+  r('newUserTransaction', '/users/:userId/transactions/new', 'Transaction', 'create'),
   r('invoices', '/invoices', 'Invoice'),
   r('fiscalData', '/fiscal-data', 'FiscalDatum'),
   r('verify', '/verify', 'TaxFiscalDatum', 'read', { fiscalExempt: true }),
@@ -116,6 +121,7 @@ export const ROUTES: RouteEntry[] = [
   r('bankAccounts', '/bank-accounts', 'BankAccount'),
   r('newBankAccount', '/bank-accounts/new', 'BankAccount', 'create'),
   r('editBankAccount', '/bank-accounts/:id/edit', 'BankAccount', 'update'),
+  r('paymentProofs', '/payment-proofs', 'Transaction', 'update'),
 ];
 
 const BY_NAME = new Map(ROUTES.map((route) => [route.name, route]));

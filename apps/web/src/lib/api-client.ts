@@ -118,6 +118,28 @@ export function filenameOf(disposition: string | null): string | null {
   return plain?.[1]?.trim() || null;
 }
 
+/** A file the API serves to signed-in users, as a Blob (to show it, e.g. in a new tab). */
+export async function fetchFile(path: string): Promise<Blob> {
+  const response = await send('GET', path, { headers: { Accept: '*/*' } });
+  return response.blob();
+}
+
+/** The body as a Blob, counting the bytes as they arrive when someone is listening. */
+async function readBlob(response: Response, onProgress?: (bytes: number) => void): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const reader = response.body.getReader();
+  const parts: BlobPart[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    bytes += value.byteLength;
+    onProgress(bytes);
+  }
+  return new Blob(parts, { type: response.headers.get('Content-Type') ?? undefined });
+}
+
 /**
  * Downloads a file the API serves to signed-in users (an example spreadsheet, an export, a
  * label): the request carries the token, so a plain link cannot do it; the browser then saves
@@ -126,14 +148,22 @@ export function filenameOf(disposition: string | null): string | null {
 export async function downloadFile(
   path: string,
   fallbackName: string,
-  options: { method?: 'GET' | 'POST'; query?: Query } = {},
+  options: {
+    method?: 'GET' | 'POST';
+    query?: Query;
+    /** A JSON body (a POST whose parameters are the report's filters). */
+    body?: unknown;
+    /** Told the bytes received so far while a large file arrives. */
+    onProgress?: (bytes: number) => void;
+  } = {},
 ): Promise<string> {
   const response = await send(options.method ?? 'GET', path, {
     query: options.query,
+    body: options.body,
     headers: { Accept: '*/*' },
   });
   const name = filenameOf(response.headers.get('Content-Disposition')) ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(await readBlob(response, options.onProgress));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../constants';
 import { VALIDATION_MESSAGES, validationText } from './messages';
+// The package as its users load it: contracts register their own messages when imported.
+import '../index';
 
 // Every source file's text, so the test finds each `v.*` key a schema or helper uses.
 const sources = import.meta.glob(['../**/*.ts', '!../**/*.test.ts'], {
