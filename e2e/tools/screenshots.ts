@@ -151,6 +151,20 @@ const SCREENS: Screen[] = [
   { name: 'pickups', as: 'admin', path: '/pickups', ready: waitForShipmentRows },
   { name: 'track-public', as: null, path: (seed) => `/track/${seed.bought.tracking}` },
   { name: 'track-signed-in', as: 'customer', path: (seed) => `/track/${seed.fedex.tracking}` },
+  // Money (users, transactions, adding funds, reports)
+  { name: 'credits-paypal', as: 'customer', path: '/credits?tab=paypal' },
+  { name: 'credits-bank', as: 'customer', path: '/credits?tab=bank' },
+  { name: 'credits-card', as: 'customer', path: '/credits?tab=card' },
+  { name: 'credits-spei', as: 'customer', path: '/credits?tab=spei' },
+  { name: 'credits-store', as: 'customer', path: '/credits?tab=store' },
+  { name: 'credits-mercadopago', as: 'customer', path: '/credits?tab=mercadopago' },
+  { name: 'my-transactions', as: 'customer', path: '/my-transactions' },
+  { name: 'referrals', as: 'customer', path: '/referrals' },
+  { name: 'users', as: 'admin', path: '/users' },
+  { name: 'user-new', as: 'admin', path: '/users/new' },
+  { name: 'transactions', as: 'admin', path: '/transactions' },
+  { name: 'payment-proofs', as: 'admin', path: '/payment-proofs' },
+  { name: 'reports', as: 'admin', path: '/reports' },
 ];
 
 async function waitForShipmentRows(page: Page): Promise<void> {

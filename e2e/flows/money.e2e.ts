@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { withPages } from '../lib/browser';
+import { flowSuite } from '../lib/suite';
+import { signIn } from '../lib/session';
+
+const suite = flowSuite();
+const CUSTOMER = 'customer@despacho.test';
+
+/** A real 1×1 PNG: the server types uploads by their bytes, so the proof must be an image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** "$4,873.00 MXN" → 487300: amounts are compared in centavos, never as floats. */
+function centavos(shown: string): number {
+  const match = /\$\s?([\d,]+)\.(\d{2})\b/.exec(shown);
+  assert.ok(match, `no amount in "${shown}"`);
+  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+/** The balance the drawer shows, once it shows `expected` (or the last value read). */
+async function shownBalance(page: Page, expected?: number): Promise<number> {
+  let value = NaN;
+  for (let i = 0; i < 40; i++) {
+    value = centavos(await page.getByTestId('drawer-balance').innerText());
+    if (expected === undefined || value === expected) return value;
+    await page.waitForTimeout(250);
+  }
+  return value;
+}
+
+async function useEnglish(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('despacho.locale', 'en'));
+  await page.reload();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+describe('adding funds', () => {
+  it('Carmen sends a transfer proof, an admin approves it, and her balance grows by exactly that amount', async () => {
+    await withPages(
+      suite.browser,
+      suite.server.url,
+      ['proof-customer', 'proof-admin'],
+      async (customer, admin) => {
+        await signIn(customer, CUSTOMER);
+        const before = await shownBalance(customer);
+
+        await customer
+          .getByTestId('menu-group-customer')
+          .getByRole('link', { name: 'Agregar fondos' })
+          .click();
+        await customer.getByRole('tab', { name: 'Transferencia bancaria' }).click();
+        await customer.getByLabel('Monto transferido').fill('1234.56');
+        await customer.locator('input[type="file"]').setInputFiles({
+          name: 'comprobante.png',
+          mimeType: 'image/png',
+          buffer: PNG,
+        });
+        await customer.getByRole('button', { name: 'Enviar comprobante' }).click();
+        await customer.getByText('¡Comprobante enviado!', { exact: false }).first().waitFor();
+        await customer.getByText('En revisión').first().waitFor();
+        // Pending: nothing is credited until staff see the money arrive.
+        assert.equal(await shownBalance(customer), before);
+
+        await signIn(admin, 'admin@despacho.test');
+        await admin.goto('/payment-proofs');
+        const row = admin.getByRole('row').filter({ hasText: '$1,234.56' });
+        await row.getByRole('button', { name: /^Aprobar comprobante de/ }).click();
+        await admin.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
+        await admin.getByText('Comprobante aprobado', { exact: false }).first().waitFor();
+
+        await customer.goto('/my-transactions');
+        await customer.getByRole('heading', { name: 'Mis movimientos' }).waitFor();
+        await customer.getByText('$1,234.56').first().waitFor();
+        assert.equal(await shownBalance(customer, before + 123_456), before + 123_456);
+        await customer.goto('/credits?tab=bank');
+        await customer.getByText('Aprobado').first().waitFor();
+      },
+    );
+  });
+
+  it('Carmen pays with PayPal in English: approves at the gateway, comes back credited once', async () => {
+    await withPages(suite.browser, suite.server.url, ['paypal-customer'], async (customer) => {
+      await signIn(customer, CUSTOMER);
+      await useEnglish(customer);
+      const before = await shownBalance(customer);
+
+      await customer.goto('/credits?tab=paypal');
+      await customer.getByLabel('Amount').fill('250');
+      // The fee is shown before paying; PayPal charges it on top of the amount.
+      await customer.getByText('PayPal fee', { exact: false }).first().waitFor();
+      await customer.getByRole('button', { name: 'Pay with PayPal' }).click();
+
+      await customer.waitForURL(/\/__mocks\/paypal\//);
+      await customer.getByRole('button', { name: 'Pagar' }).click();
+
+      await customer.waitForURL(/\/my-transactions/);
+      await customer.getByText('$250.00 MXN was added to your balance', { exact: false }).waitFor();
+      assert.equal(await shownBalance(customer, before + 25_000), before + 25_000);
+      // Coming back to the return URL again credits nothing more.
+      await customer.goBack();
+      await customer.waitForTimeout(1_000);
+      await customer.goto('/my-transactions');
+      assert.equal(await shownBalance(customer), before + 25_000);
+    });
+  });
+});
+
+describe('users and transactions back office', () => {
+  it('an admin finds Carmen, opens her details and records a deposit that she then sees', async () => {
+    await withPages(
+      suite.browser,
+      suite.server.url,
+      ['users-admin', 'users-customer'],
+      async (admin, customer) => {
+        await signIn(admin, 'admin@despacho.test');
+        await admin.getByRole('link', { name: 'Usuarios' }).click();
+        await admin.getByRole('heading', { name: 'Usuarios' }).waitFor();
+        await admin.getByRole('searchbox').first().fill(CUSTOMER);
+        const row = admin.getByRole('row').filter({ hasText: CUSTOMER });
+        await row.getByRole('button', { name: 'Ver detalles' }).click();
+        const details = admin.getByLabel(/^Detalles de /);
+        await details.getByText('Saldo').waitFor();
+        await details.getByRole('link', { name: 'Movimientos' }).click();
+
+        await admin.getByRole('heading', { name: /^Movimientos de / }).waitFor();
+        await admin.getByRole('link', { name: 'Nuevo movimiento' }).click();
+        await admin.getByLabel('Monto (MXN)').fill('75.50');
+        await admin.getByLabel('Tipo de movimiento').selectOption('deposit');
+        await admin.getByLabel('Descripción').fill('Bonificación por retraso');
+        await admin.getByRole('button', { name: /^(Guardar|Registrar)/ }).click();
+        await admin.getByText('Movimiento registrado').first().waitFor();
+        await admin.getByText('Bonificación por retraso').first().waitFor();
+
+        await signIn(customer, CUSTOMER);
+        await customer.goto('/my-transactions');
+        await customer.getByText('Bonificación por retraso').first().waitFor();
+        await customer.getByText('$75.50').first().waitFor();
+      },
+    );
+  });
+
+  it('the same users list reads in English, and a customer is kept out of it', async () => {
+    await withPages(
+      suite.browser,
+      suite.server.url,
+      ['users-en', 'users-denied'],
+      async (admin, customer) => {
+        await signIn(admin, 'admin@despacho.test');
+        await useEnglish(admin);
+        await admin.goto('/users');
+        await admin.getByRole('heading', { name: 'Users' }).waitFor();
+        await admin.getByRole('columnheader', { name: 'User type' }).waitFor();
+        await admin
+          .getByRole('row')
+          .filter({ hasText: CUSTOMER })
+          .getByRole('cell', { name: 'Customer', exact: true })
+          .waitFor();
+
+        await signIn(customer, CUSTOMER);
+        await customer.goto('/users');
+        await customer.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
+        assert.equal(await customer.getByRole('heading', { name: 'Usuarios' }).count(), 0);
+      },
+    );
+  });
+});
