@@ -1,4 +1,5 @@
 import { walletFee } from '@despacho/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PaypalMockState,
@@ -112,6 +113,33 @@ describe('adding funds with PayPal', () => {
     const events = await eventsOf(t, 'paypal', orderId);
     expect(events.map((e) => e.verified)).toEqual([true, true]);
     expect(events.every((e) => ['credited', 'duplicate'].includes(e.outcome))).toBe(true);
+  });
+
+  it("credits a sub-user's payment to the main account, the one their labels spend from", async () => {
+    const sub = await customerWithBalance(t, 'paypal-sub@despacho.test', 0);
+    await t.database.db.execute(sql`update users set parent_id = ${buyer.id} where id = ${sub.id}`);
+    const before = await balanceOf(t, EMAIL);
+    const res = await checkout('200.00', sub.token);
+    expect(res.status).toBe(200);
+    const orderId = res.body.data.paymentID as string;
+    const paid = await fetch(`${paypal.url}/checkoutnow/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `token=${orderId}`,
+      redirect: 'manual',
+    });
+    const payerId = new URL(paid.headers.get('location')!).searchParams.get('PayerID')!;
+    const done = await t.request('POST', api('paypal/execute'), {
+      token: sub.token,
+      body: { payment_id: orderId, payer_id: payerId },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.data.status).toBe('credited');
+    expect((await balanceOf(t, EMAIL)).balance).toBe(before.balance + 20_000);
+    expect((await balanceOf(t, 'paypal-sub@despacho.test')).balance).toBe(0);
+    expect((await paymentOf(t, 'paypal', orderId))!.userId).toBe(buyer.id);
+    // The main account sees it as its own; a stranger does not.
+    expect((await execute(orderId)).body.data.status).toBe('credited');
   });
 
   it('answers the fee for each tier to the centavo', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -30,6 +30,11 @@ export function AddFundsPage() {
   const values = Object.fromEntries(SETTING_KEYS.map((key, i) => [key, results[i]?.data]));
   const tabs = ADD_FUNDS_TABS.filter((tab) => tab.enabled(values));
   const current = tabs.find((tab) => tab.id === search.get('tab')) ?? tabs[0];
+  // On a phone the tab row scrolls: a return from a gateway (?tab=card) must show its tab.
+  const selected = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    selected.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current?.id]);
 
   return (
     <>
@@ -50,7 +55,12 @@ export function AddFundsPage() {
             aria-label={t('addFunds.title')}
           >
             {tabs.map((tab) => (
-              <Tab key={tab.id} value={tab.id} label={t(tab.labelKey)} />
+              <Tab
+                key={tab.id}
+                value={tab.id}
+                label={t(tab.labelKey)}
+                ref={tab.id === current.id ? selected : undefined}
+              />
             ))}
           </Tabs>
           <Box sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel">
