@@ -117,6 +117,11 @@ export const PAGES: PageMap = {
   ),
   editService: page(() => import('../features/services/pages/ServiceEditPage'), 'ServiceEditPage'),
   userPrices: page(() => import('../features/user-pricing/pages/UserPricesPage'), 'UserPricesPage'),
+  // The carriers a special-carriers customer may use are checked on the same screen as prices.
+  userCarriers: page(
+    () => import('../features/user-pricing/pages/UserPricesPage'),
+    'UserPricesPage',
+  ),
   users: page(() => import('../features/users/pages/UsersListPage'), 'UsersListPage'),
   newUser: page(() => import('../features/users/pages/UserFormPages'), 'UserCreatePage'),
   editUser: page(() => import('../features/users/pages/UserFormPages'), 'UserEditPage'),

@@ -47,6 +47,12 @@ const page = (data: AdminUser[]) =>
   });
 
 const customer = adminUser(5, { user_prices_count: 2 });
+const limited = adminUser(7, {
+  name: 'Lucía',
+  last_name: 'Limitada',
+  fullname: 'Lucía Limitada',
+  special_carriers: true,
+});
 const owner = adminUser(6, {
   name: 'Mariana',
   last_name: 'Dirección',
@@ -66,7 +72,7 @@ function renderList(
     api: {
       'GET users': (call) => {
         calls.push(call);
-        return page([customer, owner]);
+        return page([customer, limited, owner]);
       },
       'PUT users/*': (call) => ({ ...customer, ...(call.body as { user: object }).user }),
       'PUT users/*/fiscal_data_verified': () => ({ ...customer, fiscal_data_verified: true }),
@@ -88,7 +94,7 @@ describe('users list', () => {
     renderList('admin');
     const table = await screen.findByRole('table', { name: 'Usuarios' });
     expect(within(table).getByText('105')).toBeInTheDocument();
-    expect(within(table).getByText('Cliente')).toBeInTheDocument();
+    expect(within(table).getAllByText('Cliente')).toHaveLength(2);
     expect(within(table).getByText('Administrador principal')).toBeInTheDocument();
     expect(within(table).getByLabelText('Tiene precios personalizados')).toBeInTheDocument();
 
@@ -108,6 +114,17 @@ describe('users list', () => {
       within(details).queryByRole('button', { name: 'Precio de acuerdos propios' }),
     ).not.toBeInTheDocument();
     expect(within(details).queryByLabelText('Puede exportar CSV')).not.toBeInTheDocument();
+    // Carriers only for a customer limited to special carriers (spec 3 §2).
+    expect(within(details).queryByRole('link', { name: 'Paqueterías' })).not.toBeInTheDocument();
+  });
+
+  it('links a special-carriers customer to the screen where their carriers are checked', async () => {
+    renderList('admin');
+    const details = await expand('Lucía Limitada');
+    expect(within(details).getByRole('link', { name: 'Paqueterías' })).toHaveAttribute(
+      'href',
+      '/user/7/user-carriers',
+    );
   });
 
   it('gives an admin no action on a main_admin account', async () => {

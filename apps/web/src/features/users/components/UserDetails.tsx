@@ -99,7 +99,7 @@ export function UserDetails({ user, viewer, flags, ...actions }: UserDetailsProp
         {carriers &&
           user.special_carriers &&
           touch &&
-          link(carriers.name, { userId: user.id }, t('users.actions.carriers'))}
+          link(carriers.name, { id: user.id }, t('users.actions.carriers'))}
         {transactions &&
           ability.can('read', 'Transaction') &&
           link(transactions.name, { userId: user.id }, t('users.actions.transactions'))}
