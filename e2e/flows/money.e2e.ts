@@ -32,6 +32,10 @@ async function shownBalance(page: Page, expected?: number): Promise<number> {
   return value;
 }
 
+/** A field by the start of its label (a required field's label ends in " *"). */
+const startsWith = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 async function useEnglish(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('despacho.locale', 'en'));
   await page.reload();
@@ -105,6 +109,82 @@ describe('adding funds', () => {
       await customer.waitForTimeout(1_000);
       await customer.goto('/my-transactions');
       assert.equal(await shownBalance(customer), before + 25_000);
+    });
+  });
+
+  it('Carmen pays with Mercado Pago: the deduction is shown, the return credits what is left', async () => {
+    await withPages(suite.browser, suite.server.url, ['mp-customer'], async (customer) => {
+      await signIn(customer, CUSTOMER);
+      const before = await shownBalance(customer);
+
+      await customer.goto('/credits?tab=mercadopago');
+      await customer.getByLabel('Monto').fill('500');
+      // 500 − (3.79 % + 4.00 + 1.16) = 500 − 24.11 = 475.89 (spec 1 §9)
+      await customer.getByText('$475.89', { exact: false }).first().waitFor();
+      await customer.getByRole('button', { name: 'Continuar' }).click();
+      await customer.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
+
+      await customer.waitForURL(/\/__mocks\/mercadopago\//);
+      await customer.getByRole('button', { name: 'Pagar' }).click();
+
+      await customer.waitForURL(/\/credits\?/);
+      await customer.getByText('Monto abonado', { exact: false }).first().waitFor();
+      assert.equal(await shownBalance(customer, before + 47_589), before + 47_589);
+    });
+  });
+
+  it('Carmen saves a card, pays through 3-D Secure, and pays a SPEI reference, each credited once', async () => {
+    await withPages(suite.browser, suite.server.url, ['openpay-customer'], async (customer) => {
+      await signIn(customer, CUSTOMER);
+      await useEnglish(customer);
+      const before = await shownBalance(customer);
+
+      await customer.goto('/credits?tab=card');
+      await customer.getByRole('button', { name: 'Add card' }).click();
+      const fields: [string, string][] = [
+        ['Card number', '4111111111111111'],
+        ['Cardholder name', 'Carmen Clienta'],
+        ['Expiry month (MM)', '12'],
+        ['Expiry year (YY)', '30'],
+        ['Security code (CVV)', '123'],
+        ['Street', 'Av. Juárez'],
+        ['Number', '1000'],
+        ['Neighborhood', 'Centro'],
+        ['City', 'Monterrey'],
+        ['State', 'Nuevo León'],
+        ['Postal code', '64000'],
+      ];
+      for (const [label, value] of fields) await customer.getByLabel(startsWith(label)).fill(value);
+      await customer.getByRole('button', { name: 'Save card' }).click();
+      await customer.getByText('Card saved').first().waitFor();
+      await customer.getByRole('radio', { name: /1111/ }).check();
+      await customer.getByLabel(startsWith('Amount')).fill('300');
+      await customer.getByRole('button', { name: 'Pay by card' }).click();
+
+      await customer.waitForURL(/\/__mocks\/openpay\/3ds\//);
+      await customer.getByRole('button', { name: 'Autorizar' }).click();
+      await customer.waitForURL(/\/my-transactions/);
+      await customer.getByText('Card payment received!', { exact: false }).first().waitFor();
+      assert.equal(await shownBalance(customer, before + 30_000), before + 30_000);
+
+      await customer.goto('/credits?tab=spei');
+      await customer.getByLabel(startsWith('Amount')).fill('150');
+      await customer.getByRole('button', { name: 'Generate SPEI reference' }).click();
+      await customer.getByText('CLABE').first().waitFor();
+      const slip = await customer
+        .getByRole('link', { name: 'View payment slip' })
+        .getAttribute('href');
+      assert.ok(slip, 'the SPEI reference links to its payment slip');
+      // The payer's bank transfer, as the sandbox simulates it; OpenPay then notifies us.
+      await customer.goto(slip);
+      await customer.getByRole('button', { name: 'Simular pago' }).click();
+      await customer.getByText('completed').first().waitFor();
+      await customer.goto('/my-transactions');
+      assert.equal(
+        await shownBalance(customer, before + 45_000),
+        before + 45_000,
+        'the SPEI payment is credited by the webhook',
+      );
     });
   });
 });
