@@ -9,6 +9,7 @@ import { seedDemoPostalCodes } from './db/seed/demo-postal-codes';
 import { seedDemoSatProducts } from './modules/countries/sat-products';
 import { DEMO_TENANT, seedDemo } from './db/seed/demo-seed';
 import { createLogger } from './lib/logger';
+import { completeSettingsCatalogues } from './modules/settings/settings.service';
 import { SecretBox } from './lib/secret-box';
 
 async function main(): Promise<void> {
@@ -40,6 +41,11 @@ async function main(): Promise<void> {
     onIdleError: (err) => log.warn({ err }, 'an idle database connection failed'),
   });
   await migrateDatabase(database);
+  const settingsAdded = await completeSettingsCatalogues(
+    database.db,
+    new SecretBox(config.appSecret),
+  );
+  if (settingsAdded) log.info({ settingsAdded }, 'new settings added to existing tenants');
   if (config.mode === 'production') {
     const problem = await checkProductionDatabase(database, config);
     if (problem) {

@@ -6,9 +6,9 @@ import type {
   ZSettingUpdateForm,
 } from '@despacho/shared';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant-tx';
-import type { SettingRow } from '../../db/schema';
+import { tenants, type SettingRow } from '../../db/schema';
 import { fieldError, notFound } from '../../http/app-error';
 import { authorize, isDeveloper, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
@@ -33,13 +33,16 @@ const ORDER_FIELDS: readonly SettingOrderField[] = [
   'updated_at',
 ];
 
-/** Writes the whole catalogue into a new tenant (inside its creation transaction). */
+/**
+ * Writes the catalogue into a tenant (inside its creation transaction), skipping keys it has:
+ * answers the rows added.
+ */
 export async function seedSettingsCatalogue(
   tx: Tx,
   tenantId: number,
   secrets: SecretBox,
-): Promise<void> {
-  await insertSettingRows(
+): Promise<SettingRow[]> {
+  return insertSettingRows(
     tx,
     SETTINGS_CATALOGUE.map((e) => ({
       tenantId,
@@ -52,6 +55,21 @@ export async function seedSettingsCatalogue(
       value: e.secret && e.value ? secrets.encrypt(e.value) : e.value,
     })),
   );
+}
+
+/**
+ * At every start: each tenant gets the catalogue keys added since it was created (a new
+ * gateway's webhook secret…) with their defaults; existing keys and values are left alone.
+ * Answers how many settings were added.
+ */
+export async function completeSettingsCatalogues(db: Db, secrets: SecretBox): Promise<number> {
+  let added = 0;
+  for (const tenant of await db.select({ id: tenants.id }).from(tenants)) {
+    await withTenant(db, tenant.id, async (tx) => {
+      added += (await seedSettingsCatalogue(tx, tenant.id, secrets)).length;
+    });
+  }
+  return added;
 }
 
 /** GET settings/get_register_flag: public, so the login page knows whether to offer signup. */
