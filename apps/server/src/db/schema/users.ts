@@ -71,6 +71,8 @@ export const users = pgTable(
     uniqueIndex('users_tenant_referral_code_key').on(t.tenantId, t.referralCode),
     uniqueIndex('users_tenant_sequential_id_key').on(t.tenantId, t.sequentialId),
     index('users_parent_id_idx').on(t.parentId),
+    // The referrals page: who signed up with my code.
+    index('users_tenant_referred_by_idx').on(t.tenantId, t.referredBy),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,1 @@
+CREATE INDEX "users_tenant_referred_by_idx" ON "users" USING btree ("tenant_id","referred_by");
