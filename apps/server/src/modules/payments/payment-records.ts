@@ -2,6 +2,10 @@ import { toDecimalString } from '@despacho/domain';
 import type { PaymentResult } from '@despacho/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { withTenant } from '../../db/tenant-tx';
+import { notFound } from '../../http/app-error';
+import { requireActor } from '../../http/authorize';
+import type { ServiceContext } from '../../http/context';
 import {
   paymentEvents,
   payments,
@@ -106,3 +110,20 @@ export async function paymentResult(tx: Tx, payment: PaymentRow): Promise<Paymen
  */
 export const payingAccountId = (actor: { id: number; parentId: number | null }): number =>
   actor.parentId ?? actor.id;
+
+/**
+ * The caller's own payment for a gateway id (a sub-user's: their main account's); anyone
+ * else's, or an unknown one, is a 404.
+ */
+export async function ownPayment(
+  ctx: ServiceContext,
+  gateway: PaymentGateway,
+  externalId: string,
+): Promise<PaymentRow> {
+  const actor = requireActor(ctx);
+  const payment = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    paymentByExternalId(tx, gateway, externalId),
+  );
+  if (!payment || payment.userId !== payingAccountId(actor)) throw notFound();
+  return payment;
+}

@@ -1,9 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TenantRow } from '../../db/schema';
+import type { PaymentGateway, TenantRow } from '../../db/schema';
+import type { AppDeps } from '../../http/context';
 import { AppError } from '../../http/app-error';
 import type { RouteRateLimit } from '../../http/route-rate-limit';
 import { cachedTenantBySlug } from '../tenants/tenants.service';
+import type { EventOutcome } from './payment-records';
 
 /** Gateways post a few KB; anything bigger is not a notification. */
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;
@@ -37,4 +40,43 @@ export async function webhookTenant(req: FastifyRequest, slug: string): Promise<
   if (!tenant)
     throw new AppError('tenant_unknown', undefined, { params: { slug: clean.slice(0, 40) } });
   return tenant;
+}
+
+/** What a gateway's notification handler answers (the gateway reads only the status). */
+export interface WebhookAnswer {
+  /** 401: forged; 503: the gateway could not be asked (it retries later). */
+  status: 200 | 400 | 401 | 503;
+  outcome: EventOutcome;
+}
+
+/**
+ * `POST /webhooks/<gateway>/<tenant slug>`: public, rate limited, body-limited; the tenant comes
+ * from the URL (gateways send no tenant header) and the gateway's handler does the rest.
+ */
+export function webhookRoute(
+  app: FastifyInstance,
+  gateway: PaymentGateway,
+  summary: string,
+  handle: (deps: AppDeps, tenant: TenantRow, req: FastifyRequest) => Promise<WebhookAnswer>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `/webhooks/${gateway}/:tenantSlug`,
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      config: { tenant: false, access: 'public', rateLimit: webhookRateLimit(gateway) },
+      schema: {
+        tags: ['payments'],
+        summary,
+        params: webhookParams,
+        querystring: z.record(z.string(), z.unknown()),
+        body: z.unknown(),
+        response: webhookResponses,
+      },
+    },
+    async (req, reply) => {
+      const tenant = await webhookTenant(req, req.params.tenantSlug);
+      const answer = await handle(req.server.deps, tenant, req);
+      return reply.code(answer.status).send({ outcome: answer.outcome });
+    },
+  );
 }

@@ -2,7 +2,7 @@ import { marketplaceCredit, toDecimalString } from '@despacho/domain';
 import type { MercadoPreferenceResponse, PaymentResult } from '@despacho/shared';
 import type { PaymentRow } from '../../../db/schema';
 import { withTenant } from '../../../db/tenant-tx';
-import { AppError, fieldError, notFound } from '../../../http/app-error';
+import { AppError, fieldError } from '../../../http/app-error';
 import { requireActor } from '../../../http/authorize';
 import type { ServiceContext } from '../../../http/context';
 import { GatewayError } from '../../../integrations/payments/gateway-http';
@@ -15,7 +15,7 @@ import { minimumFrom, topUpAmount } from '../payment-amount';
 import {
   attachGatewayId,
   insertPayment,
-  paymentByExternalId,
+  ownPayment,
   paymentResult,
   payingAccountId,
 } from '../payment-records';
@@ -151,11 +151,7 @@ export async function mercadoPaymentProcess(
   ctx: ServiceContext,
   input: { payment_id: string; preference_id: string },
 ): Promise<PaymentResult> {
-  const actor = requireActor(ctx);
-  const payment = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
-    paymentByExternalId(tx, 'mercadopago', input.preference_id),
-  );
-  if (!payment || payment.userId !== payingAccountId(actor)) throw notFound();
+  const payment = await ownPayment(ctx, 'mercadopago', input.preference_id);
   if (payment.status === 'credited') {
     return withTenant(ctx.deps.db, ctx.tenant.id, (tx) => paymentResult(tx, payment));
   }

@@ -5,7 +5,7 @@ import { GatewayError } from '../../../integrations/payments/gateway-http';
 import { verifyMercadoSignature } from '../../../integrations/payments/mercadopago/mercadopago.signature';
 import type { MercadoPayment } from '../../../integrations/payments/mercadopago/mercadopago.types';
 import { paymentById, recordPaymentEvent, type EventOutcome } from '../payment-records';
-import type { WebhookAnswer } from '../paypal/paypal-webhook.service';
+import type { WebhookAnswer } from '../payment-webhook-route';
 import { mercadoConfig, parseMercadoReference } from './mercadopago-gateway';
 import { settleWithMercadoPayment } from './mercadopago-payments.service';
 

@@ -6,15 +6,8 @@ import {
   ZPaymentResult,
 } from '@despacho/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import '../payment-messages';
-import {
-  WEBHOOK_BODY_LIMIT,
-  webhookParams,
-  webhookRateLimit,
-  webhookResponses,
-  webhookTenant,
-} from '../payment-webhook-route';
+import { webhookRoute } from '../payment-webhook-route';
 import { mercadoCreatePreference, mercadoPaymentProcess } from './mercadopago-payments.service';
 import { handleMercadoWebhook } from './mercadopago-webhook.service';
 
@@ -51,31 +44,18 @@ export const mercadoPagoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({ data: await mercadoPaymentProcess(req.ctx, req.body) }),
   );
-  app.post(
-    '/webhooks/mercadopago/:tenantSlug',
-    {
-      bodyLimit: WEBHOOK_BODY_LIMIT,
-      config: { tenant: false, access: 'public', rateLimit: webhookRateLimit('mercadopago') },
-      schema: {
-        tags,
-        summary: "Mercado Pago's notifications (x-signature checked with the webhook secret)",
-        params: webhookParams,
-        querystring: z.record(z.string(), z.unknown()),
-        body: z.unknown(),
-        response: webhookResponses,
-      },
-    },
-    async (req, reply) => {
-      const tenant = await webhookTenant(req, req.params.tenantSlug);
-      const answer = await handleMercadoWebhook(
-        req.server.deps,
+  webhookRoute(
+    app,
+    'mercadopago',
+    "Mercado Pago's notifications (x-signature checked with the webhook secret)",
+    (deps, tenant, req) =>
+      handleMercadoWebhook(
+        deps,
         tenant,
-        req.query,
+        req.query as Record<string, unknown>,
         req.headers,
         req.body,
         req.ip,
-      );
-      return reply.code(answer.status).send({ outcome: answer.outcome });
-    },
+      ),
   );
 };

@@ -7,7 +7,6 @@ import type {
 } from '@despacho/shared';
 import type { PaymentRow } from '../../../db/schema';
 import { withTenant } from '../../../db/tenant-tx';
-import { notFound } from '../../../http/app-error';
 import { requireActor } from '../../../http/authorize';
 import type { AppDeps, ServiceContext } from '../../../http/context';
 import { GatewayError, toGatewayAmount } from '../../../integrations/payments/gateway-http';
@@ -17,7 +16,7 @@ import { amountError, topUpAmount } from '../payment-amount';
 import {
   attachGatewayId,
   insertPayment,
-  paymentByExternalId,
+  ownPayment,
   paymentResult,
   payingAccountId,
 } from '../payment-records';
@@ -244,11 +243,7 @@ export async function openpayChargeStatus(
   ctx: ServiceContext,
   chargeId: string,
 ): Promise<PaymentResult> {
-  const actor = requireActor(ctx);
-  const payment = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
-    paymentByExternalId(tx, 'openpay', chargeId),
-  );
-  if (!payment || payment.userId !== payingAccountId(actor)) throw notFound();
+  const payment = await ownPayment(ctx, 'openpay', chargeId);
   let current = payment;
   if (['created', 'pending', 'paid'].includes(payment.status)) {
     const { client } = await usableOpenpay(ctx);

@@ -7,7 +7,7 @@ import type {
   OpenpayWebhook,
 } from '../../../integrations/payments/openpay/openpay.types';
 import { paymentByExternalId, recordPaymentEvent, type EventOutcome } from '../payment-records';
-import type { WebhookAnswer } from '../paypal/paypal-webhook.service';
+import type { WebhookAnswer } from '../payment-webhook-route';
 import { settleWithCharge } from './openpay-charges.service';
 import { openpayConfig } from './openpay-gateway';
 

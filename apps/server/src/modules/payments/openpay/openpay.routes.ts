@@ -15,13 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import '../payment-messages';
 import './openpay-messages';
-import {
-  WEBHOOK_BODY_LIMIT,
-  webhookParams,
-  webhookRateLimit,
-  webhookResponses,
-  webhookTenant,
-} from '../payment-webhook-route';
+import { webhookRoute } from '../payment-webhook-route';
 import { createCreditCard, deleteCreditCard, listCreditCards } from './openpay-cards.service';
 import {
   cardAddFunds,
@@ -138,24 +132,10 @@ export const openpayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({ data: await openpayChargeStatus(req.ctx, req.params.chargeId) }),
   );
-  app.post(
-    '/webhooks/openpay/:tenantSlug',
-    {
-      bodyLimit: WEBHOOK_BODY_LIMIT,
-      config: { tenant: false, access: 'public', rateLimit: webhookRateLimit('openpay') },
-      schema: {
-        tags,
-        summary:
-          "OpenPay's notifications (unsigned: the charge is asked of OpenPay before crediting)",
-        params: webhookParams,
-        body: z.unknown(),
-        response: webhookResponses,
-      },
-    },
-    async (req, reply) => {
-      const tenant = await webhookTenant(req, req.params.tenantSlug);
-      const answer = await handleOpenpayWebhook(req.server.deps, tenant, req.body, req.ip);
-      return reply.code(answer.status).send({ outcome: answer.outcome });
-    },
+  webhookRoute(
+    app,
+    'openpay',
+    "OpenPay's notifications (unsigned: the charge is asked of OpenPay before crediting)",
+    (deps, tenant, req) => handleOpenpayWebhook(deps, tenant, req.body, req.ip),
   );
 };

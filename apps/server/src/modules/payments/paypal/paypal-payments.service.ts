@@ -1,7 +1,7 @@
 import { toDecimalString, walletFee } from '@despacho/domain';
 import type { PaymentResult, PaypalCheckoutResponse } from '@despacho/shared';
 import { withTenant } from '../../../db/tenant-tx';
-import { AppError, fieldError, notFound } from '../../../http/app-error';
+import { AppError, fieldError } from '../../../http/app-error';
 import { requireActor } from '../../../http/authorize';
 import type { ServiceContext } from '../../../http/context';
 import { GatewayError } from '../../../integrations/payments/gateway-http';
@@ -12,7 +12,7 @@ import { minimumFrom, topUpAmount } from '../payment-amount';
 import {
   attachGatewayId,
   insertPayment,
-  paymentByExternalId,
+  ownPayment,
   paymentResult,
   payingAccountId,
 } from '../payment-records';
@@ -116,11 +116,7 @@ export async function paypalExecute(
   ctx: ServiceContext,
   input: { payment_id: string; payer_id: string },
 ): Promise<PaymentResult> {
-  const actor = requireActor(ctx);
-  const payment = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
-    paymentByExternalId(tx, 'paypal', input.payment_id),
-  );
-  if (!payment || payment.userId !== payingAccountId(actor)) throw notFound();
+  const payment = await ownPayment(ctx, 'paypal', input.payment_id);
   if (payment.status === 'credited') {
     return withTenant(ctx.deps.db, ctx.tenant.id, (tx) => paymentResult(tx, payment));
   }

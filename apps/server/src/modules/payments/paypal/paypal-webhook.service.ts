@@ -8,6 +8,7 @@ import {
 } from '../../../integrations/payments/paypal/paypal.types';
 import type { GatewayPaymentState } from '../gateway-port';
 import { paymentByExternalId, recordPaymentEvent, type EventOutcome } from '../payment-records';
+import type { WebhookAnswer } from '../payment-webhook-route';
 import { settlePayment } from '../payment-settle';
 import { paypalConfig } from './paypal-gateway';
 import { fetchPaypalState } from './paypal-state';
@@ -21,12 +22,6 @@ const PAYMENT_EVENTS = new Set([
   'PAYMENT.CAPTURE.DENIED',
   'PAYMENT.CAPTURE.DECLINED',
 ]);
-
-export interface WebhookAnswer {
-  /** 401: forged; 503: the gateway could not be asked (it retries later). */
-  status: 200 | 400 | 401 | 503;
-  outcome: EventOutcome;
-}
 
 const header = (h: Record<string, unknown>, name: string) => {
   const v = h[name];

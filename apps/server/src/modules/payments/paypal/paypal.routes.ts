@@ -6,15 +6,8 @@ import {
   ZPaypalExecuteRequest,
 } from '@despacho/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import '../payment-messages';
-import {
-  WEBHOOK_BODY_LIMIT,
-  webhookParams,
-  webhookRateLimit,
-  webhookResponses,
-  webhookTenant,
-} from '../payment-webhook-route';
+import { webhookRoute } from '../payment-webhook-route';
 import { paypalCheckout, paypalExecute } from './paypal-payments.service';
 import { handlePaypalWebhook } from './paypal-webhook.service';
 
@@ -51,29 +44,10 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({ data: await paypalExecute(req.ctx, req.body) }),
   );
-  app.post(
-    '/webhooks/paypal/:tenantSlug',
-    {
-      bodyLimit: WEBHOOK_BODY_LIMIT,
-      config: { tenant: false, access: 'public', rateLimit: webhookRateLimit('paypal') },
-      schema: {
-        tags,
-        summary: "PayPal's notifications (verified with verify-webhook-signature)",
-        params: webhookParams,
-        body: z.unknown(),
-        response: webhookResponses,
-      },
-    },
-    async (req, reply) => {
-      const tenant = await webhookTenant(req, req.params.tenantSlug);
-      const answer = await handlePaypalWebhook(
-        req.server.deps,
-        tenant,
-        req.headers,
-        req.body,
-        req.ip,
-      );
-      return reply.code(answer.status).send({ outcome: answer.outcome });
-    },
+  webhookRoute(
+    app,
+    'paypal',
+    "PayPal's notifications (verified with verify-webhook-signature)",
+    (deps, tenant, req) => handlePaypalWebhook(deps, tenant, req.headers, req.body, req.ip),
   );
 };
