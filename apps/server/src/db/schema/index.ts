@@ -18,3 +18,4 @@ export * from './addresses';
 export * from './packages';
 export * from './shipments';
 export * from './payments';
+export * from './fiscal';

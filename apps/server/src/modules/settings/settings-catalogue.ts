@@ -37,6 +37,14 @@ const secret = (
   secret: true,
 });
 
+const text = (key: string, title: string, description: string, value: string): CatalogueEntry => ({
+  key,
+  title,
+  namespace: 'invoicing',
+  value,
+  description,
+});
+
 /**
  * Every setting key the three specs read, with a default that lets a new tenant work at once:
  * card and gateway payments off until their credentials are entered, bank transfer on,
@@ -323,6 +331,34 @@ export const SETTINGS_CATALOGUE: readonly CatalogueEntry[] = [
     "'1' muestra las tarifas estáticas adicionales",
   ),
   // Invoicing credentials (spec 3)
+  // The issuer (emisor) of the tenant's CFDIs; the CSD's RFC must equal invoicing_rfc.
+  text('invoicing_rfc', 'Facturación: RFC emisor', 'RFC con el que la plataforma factura', ''),
+  text(
+    'invoicing_business_name',
+    'Facturación: razón social',
+    'Nombre del emisor tal como lo tiene el SAT (sin régimen societario)',
+    '',
+  ),
+  text('invoicing_fiscal_regime', 'Facturación: régimen fiscal', 'Clave c_RegimenFiscal', '601'),
+  text(
+    'invoicing_postal_code',
+    'Facturación: lugar de expedición',
+    'Código postal del lugar de expedición',
+    '',
+  ),
+  text('invoicing_serie', 'Facturación: serie', 'Serie de las facturas', 'D'),
+  text(
+    'invoicing_product_key',
+    'Facturación: clave de producto',
+    'ClaveProdServ del concepto (servicios de mensajería y paquetería)',
+    '78102203',
+  ),
+  text(
+    'invoicing_pac_url',
+    'Facturación: URL del PAC',
+    'Dirección del servicio SOAP de timbrado (Finkok)',
+    '',
+  ),
   secret(
     'invoicing_api_key',
     'Facturación: llave del PAC',
