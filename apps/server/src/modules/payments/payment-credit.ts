@@ -54,7 +54,9 @@ export async function creditPayment(
     amountCents: payment.creditCents,
     status: 'cleared',
     description: DESCRIPTIONS[payment.method],
-    createdBy: null,
+    // The payer's own money (not the app's): a gateway deposit can be invoiced (spec 3 §4
+    // excludes only rows the app writes by itself, such as label charges and refunds).
+    createdBy: payment.userId,
     reference: paymentReference(payment),
   });
   const [updated] = await tx
