@@ -89,7 +89,7 @@ async function run(): Promise<void> {
         fail('seed:demo refuses to run in production: the demo passwords are published.');
       const db = await open(config);
       const secrets = new SecretBox(config.appSecret);
-      const seeded = await seedDemo(db, secrets, log);
+      const seeded = await seedDemo(db, secrets, log, config.publicUrl);
       await seedDemoCatalogue(db, secrets, DEMO_TENANT, log);
       await db.close();
       console.log(

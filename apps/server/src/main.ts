@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     }
   } else {
     const secrets = new SecretBox(config.appSecret);
-    await seedDemo(database, secrets, log);
+    await seedDemo(database, secrets, log, config.publicUrl);
     await seedDemoCatalogue(database, secrets, DEMO_TENANT, log);
     if (await seedDemoPostalCodes(database))
       log.info('demo postal codes loaded (a SEPOMEX subset)');

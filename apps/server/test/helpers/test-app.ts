@@ -108,7 +108,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   };
   const log = opts.logger ?? createLogger('silent');
   const secrets = new SecretBox(config.appSecret);
-  await seedDemo(database, secrets, log);
+  await seedDemo(database, secrets, log, config.publicUrl);
   if (opts.demoCatalogue) {
     await seedDemoCatalogue(database, secrets, 'demo', log);
     await seedDemoPostalCodes(database);

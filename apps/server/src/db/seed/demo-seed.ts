@@ -11,6 +11,7 @@ import { post } from '../../modules/ledger/ledger.service';
 import { createNoticeRecord } from '../../modules/notices/notices.service';
 import { createTenant, tenantBySlug } from '../../modules/tenants/tenants.service';
 import { seedDemoGateways } from './demo-gateways';
+import { seedDemoInvoicing } from './demo-invoicing';
 
 export const DEMO_TENANT = 'demo';
 export const DEMO_PASSWORD = 'Despacho.2026';
@@ -24,13 +25,16 @@ const DEMO_USERS: { userType: UserType; name: string; lastName: string; company:
 
 /**
  * The demo tenant: one confirmed account per role, a customer with 5,000.00 MXN from a cleared
- * deposit, two notices and two bank accounts. Idempotent (skipped when `demo` exists) and
+ * deposit, two notices, two bank accounts, the gateways and invoicing (SAT test CSD) on the
+ * mocks. Idempotent (skipped when `demo` exists) and
  * atomic (one transaction with the tenant's creation).
  */
 export async function seedDemo(
   database: Database,
   secrets: SecretBox,
   log: Logger,
+  /** The server's PUBLIC_URL: the demo PAC mock is reached there. */
+  publicUrl = 'http://localhost:3000',
 ): Promise<boolean> {
   if (await tenantBySlug(database.db, DEMO_TENANT)) {
     log.debug('demo tenant present; seed skipped');
@@ -103,6 +107,7 @@ export async function seedDemo(
       });
       await seedCustomerBook(tx, tenant.id, byType.customer!);
       await seedDemoGateways(tx, tenant.id, secrets);
+      await seedDemoInvoicing(tx, tenant.id, secrets, publicUrl);
     },
   );
   log.info('demo tenant seeded (tenant "demo", password Despacho.2026)');
