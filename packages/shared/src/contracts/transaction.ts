@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amount, enumError, refId } from '../forms/form-fields';
 import { TRANSACTION_TYPES } from '../forms/transaction';
 import { moneyString, requiredText } from '../validation/fields';
+import { ZTransactionInvoice } from './invoice';
 
 /** Ledger rows (spec 3 §2 "Transactions and invoices", §3 Transaction). */
 
@@ -72,6 +73,8 @@ export const ZTransaction = z.object({
   created_by: ZTransactionCreatedBy,
   user: ZTransactionUser,
   shipment: ZTransactionShipment.nullable(),
+  /** The invoice asked for this row, if any (spec 3 §3: id and status). */
+  invoice: ZTransactionInvoice.nullable(),
 });
 export type Transaction = z.infer<typeof ZTransaction>;
 

@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { shipments, transactions, users, type UserRow } from '../../db/schema';
+import { invoices, shipments, transactions, users, type UserRow } from '../../db/schema';
+import type { InvoiceStatus } from '../../db/schema';
 import type { ListParams } from '../../http/list-query';
 
 type TransactionRow = typeof transactions.$inferSelect;
@@ -76,17 +77,21 @@ function selectRows(tx: Tx) {
         trackingNumber: shipments.trackingNumber,
       },
       creator: { id: creator.id, name: creator.name, lastName: creator.lastName },
+      invoice: { id: invoices.id, status: invoices.status },
     })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
     .leftJoin(shipments, eq(shipments.id, transactions.shipmentId))
-    .leftJoin(creator, eq(creator.id, transactions.createdBy));
+    .leftJoin(creator, eq(creator.id, transactions.createdBy))
+    .leftJoin(invoices, eq(invoices.transactionId, transactions.id));
 }
 export interface TransactionView {
   row: TransactionRow;
   user: { id: number; sequentialId: number; name: string; lastName: string; email: string };
   shipment: { id: number; number: number; trackingNumber: string | null } | null;
   creator: { id: number; name: string; lastName: string } | null;
+  /** One invoice per transaction at most (unique index). */
+  invoice: { id: number; status: InvoiceStatus } | null;
 }
 
 export async function listTransactionRows(

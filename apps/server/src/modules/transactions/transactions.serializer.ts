@@ -41,6 +41,7 @@ export function serializeTransaction(v: TransactionView, viewer: TransactionView
           tracking_numbers: v.shipment.trackingNumber ? [v.shipment.trackingNumber] : [],
         }
       : null,
+    invoice: v.invoice ? { id: v.invoice.id, status: v.invoice.status } : null,
   };
 }
 

@@ -31,6 +31,7 @@ const labelCharge: Transaction = {
   created_by: { kind: 'app', id: null, name: null },
   user: carmen,
   shipment: { id: 9, number: 12, tracking_numbers: ['TRK-A-001'] },
+  invoice: null,
 };
 const deposit: Transaction = {
   ...labelCharge,

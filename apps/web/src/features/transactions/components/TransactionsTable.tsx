@@ -7,6 +7,7 @@ import { FilterChips } from '../../../components/data-table/FilterChips';
 import { currentLocale } from '../../../lib/i18n';
 import { useTenant } from '../../tenant/api/get-tenant';
 import { transactionColumns } from './transaction-columns';
+import type { TransactionInvoiceOptions } from './TransactionInvoiceCell';
 import { TransactionFilters, type TransactionFilterField } from './TransactionFilters';
 
 interface TransactionsTableProps {
@@ -17,6 +18,8 @@ interface TransactionsTableProps {
   showUser: boolean;
   label: string;
   emptyHelp: string;
+  /** The invoice column's behaviour, when invoicing is on. */
+  invoice?: Omit<TransactionInvoiceOptions, 'timeZone'>;
 }
 
 /** Filters, applied-filter chips and the list: what the three transaction screens share. */
@@ -40,6 +43,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
           locale: currentLocale(),
           timeZone,
           showUser: props.showUser,
+          invoice: props.invoice ? { ...props.invoice, timeZone } : undefined,
         })}
         rows={data?.data}
         pagination={data?.pagination}

@@ -8,6 +8,7 @@ import type { Locale, Transaction } from '@despacho/shared';
 import { pathTo } from '../../../app/route-table';
 import { formatDateTime } from '../../../lib/format';
 import { TransactionAmount } from './TransactionAmount';
+import { TransactionInvoiceCell, type TransactionInvoiceOptions } from './TransactionInvoiceCell';
 import { TransactionStatusChip } from './TransactionStatusChip';
 
 const column = createColumnHelper<Transaction>();
@@ -17,6 +18,8 @@ interface ColumnOptions {
   timeZone: string;
   /** Staff lists of the whole tenant show whose account each row is. */
   showUser: boolean;
+  /** The invoice column (request, requested chip, download); absent when invoicing is off. */
+  invoice?: TransactionInvoiceOptions;
 }
 
 const caption = (text: string) => (
@@ -43,7 +46,7 @@ function ShipmentCell({ transaction: tr, t }: { transaction: Transaction; t: TFu
   );
 }
 
-/** Spec 3 §2: id, user, amount, shipment, type, status, created date. */
+/** Spec 3 §2: id, user, amount, shipment, type, status, created date, invoice. */
 export const transactionColumns = (t: TFunction, o: ColumnOptions) => [
   column.accessor('sequential_id', {
     header: t('transactions.columns.id'),
@@ -103,4 +106,15 @@ export const transactionColumns = (t: TFunction, o: ColumnOptions) => [
       </Stack>
     ),
   }),
+  ...(o.invoice
+    ? [
+        column.display({
+          id: 'invoice',
+          header: t('invoices.columns.invoice'),
+          cell: ({ row: { original: tr } }) => (
+            <TransactionInvoiceCell transaction={tr} o={o.invoice!} />
+          ),
+        }),
+      ]
+    : []),
 ];

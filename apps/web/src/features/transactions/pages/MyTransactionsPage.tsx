@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useTransactions } from '../api/list-transactions';
 import { TransactionsTable } from '../components/TransactionsTable';
+import { useInvoiceColumn } from '../components/use-invoice-column';
 import { NEWEST_FIRST } from './TransactionsListPage';
 
 const FILTERS = ['shipment_number', 'tracking_number'] as const;
@@ -42,6 +43,7 @@ export function MyTransactionsPage() {
   useArrivalNotice();
   const params = useListParams(FILTERS, NEWEST_FIRST);
   const { data, isFetching } = useTransactions(params.query);
+  const invoice = useInvoiceColumn('own');
   return (
     <>
       <PageHeader title={t('transactions.myTitle')} />
@@ -53,6 +55,7 @@ export function MyTransactionsPage() {
         showUser={false}
         label={t('transactions.myTitle')}
         emptyHelp={t('transactions.emptyMyHelp')}
+        invoice={invoice}
       />
     </>
   );

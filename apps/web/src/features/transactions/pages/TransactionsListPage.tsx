@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/layout/PageHeader';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useTransactions } from '../api/list-transactions';
 import { TransactionsTable } from '../components/TransactionsTable';
+import { useInvoiceColumn } from '../components/use-invoice-column';
 
 const FILTERS = ['shipment_number', 'tracking_number', 'id'] as const;
 export const NEWEST_FIRST = { field: 'created_at', dir: 'desc' } as const;
@@ -15,6 +16,7 @@ export function TransactionsListPage() {
   const user = useCurrentUser().data;
   const params = useListParams(FILTERS, NEWEST_FIRST);
   const { data, isFetching } = useTransactions(params.query);
+  const invoice = useInvoiceColumn('staff');
   return (
     <>
       <PageHeader title={t('transactions.title')} />
@@ -26,6 +28,7 @@ export function TransactionsListPage() {
         showUser={!!user && isStaff(user.user_type)}
         label={t('transactions.title')}
         emptyHelp={t('transactions.emptyHelp')}
+        invoice={invoice}
       />
     </>
   );
