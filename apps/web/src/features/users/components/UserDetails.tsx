@@ -1,3 +1,4 @@
+import { subject } from '@casl/ability';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,7 +14,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useAppAbility } from '../../../app/ability';
 import { pathTo } from '../../../app/route-table';
-import { canTouch, routeAt, routeNamed } from './user-ability';
+import { canTouch, routeNamed } from './user-ability';
 
 export interface UserRowActions {
   onConfirmEmail: (user: AdminUser) => void;
@@ -45,7 +46,7 @@ export function UserDetails({ user, viewer, flags, ...actions }: UserDetailsProp
   );
   const carriers = routeNamed('userCarriers');
   const transactions = routeNamed('userTransactions');
-  const fiscal = routeAt('/users/:userId/fiscal-data');
+  const fiscal = routeNamed('userFiscalData');
 
   const fields: [string, string][] = [
     [t('users.fields.phone'), user.phone || '—'],
@@ -107,8 +108,8 @@ export function UserDetails({ user, viewer, flags, ...actions }: UserDetailsProp
           ability.can('read', 'UserPrice') &&
           link('userPrices', { id: user.id }, t('users.actions.prices'))}
         {fiscal &&
-          ability.can('read', 'FiscalDatum') &&
-          link(fiscal.name, { userId: user.id }, t('users.actions.fiscalData'))}
+          ability.can('read', subject('FiscalDatum', { user_id: user.id }) as never) &&
+          link(fiscal.name, { id: user.id }, t('users.actions.fiscalData'))}
         {customer &&
           user.parent_id === null &&
           touch &&
