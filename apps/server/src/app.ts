@@ -36,6 +36,11 @@ import { paymentProofsRoutes } from './modules/payment-proofs/payment-proofs.rou
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { fiscalDataRoutes } from './modules/fiscal-data/fiscal-data.routes';
+import { taxFiscalDataRoutes } from './modules/tax-fiscal-data/tax-fiscal-data.routes';
+import { csdsRoutes } from './modules/csds/csds.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { mountPacDemoMock } from './integrations/pac/demo-mock';
 import { publicTrackingRoutes } from './modules/shipments/tracking.routes';
 import { installInputGuards } from './http/input-guards';
 import './http/extra-messages';
@@ -182,6 +187,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         transactionsRoutes,
         referralsRoutes,
         reportsRoutes,
+        fiscalDataRoutes,
+        taxFiscalDataRoutes,
+        csdsRoutes,
+        invoicesRoutes,
         brandingRoutes,
       ]) {
         await api.register(routes);
@@ -192,6 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (devMailbox) await app.register(devMailboxPageRoutes(deps.db, opts.config.defaultTenant));
   await mountDemoMocks(app, opts.config);
   await mountPaymentDemoMocks(app, opts.config);
+  await mountPacDemoMock(app, opts.config);
   if (opts.startJobs) {
     await deps.jobs.start();
     app.addHook('onClose', () => deps.jobs.stop());

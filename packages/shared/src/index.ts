@@ -27,3 +27,7 @@ export * from './contracts/payment';
 export * from './contracts/payment-proof';
 export * from './contracts/openpay';
 export * from './contracts/report';
+export * from './contracts/fiscal-data';
+export * from './contracts/tax-fiscal-data';
+export * from './contracts/csd';
+export * from './contracts/invoice';

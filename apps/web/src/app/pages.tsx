@@ -151,4 +151,16 @@ export const PAGES: PageMap = {
   reports: page(() => import('../features/reports/pages/ReportsPage'), 'ReportsPage'),
   newZone: page(() => import('../features/zones/pages/ZoneCreatePage'), 'ZoneCreatePage'),
   editZone: page(() => import('../features/zones/pages/ZoneEditPage'), 'ZoneEditPage'),
+  fiscalData: page(() => import('../features/fiscal/pages/FiscalDataPage'), 'FiscalDataPage'),
+  userFiscalData: page(
+    () => import('../features/fiscal/pages/UserFiscalDataPage'),
+    'UserFiscalDataPage',
+  ),
+  verify: page(() => import('../features/fiscal/pages/VerifyPage'), 'VerifyPage'),
+  taxFiscalDataForm: page(
+    () => import('../features/fiscal/pages/TaxFiscalDataPage'),
+    'TaxFiscalDataPage',
+  ),
+  csds: page(() => import('../features/csds/pages/CsdPage'), 'CsdPage'),
+  invoices: page(() => import('../features/invoices/pages/InvoicesPage'), 'InvoicesPage'),
 };

@@ -92,6 +92,7 @@ export const ROUTES: RouteEntry[] = [
   r('editUser', '/users/:id/edit', 'User', 'update'),
   r('subUsers', '/users/:userId/subusers', 'User', 'update'),
   r('userPrices', '/users/:id/prices', 'UserPrice'),
+  r('userFiscalData', '/users/:id/fiscal-data', 'FiscalDatum'),
   r('userCarriers', '/user/:id/user-carriers', 'UserCarrier'),
   r('transactions', '/transactions', 'Transaction'),
   r('myTransactions', '/my-transactions', 'Transaction'),
