@@ -1,7 +1,13 @@
+import { createVerify } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningFinkokMock } from '../src/integrations/pac/finkok/finkok.mock-server';
-import { cadenaOriginalCfdi40 } from '../src/modules/fiscal/cfdi/cadena-original';
+import { readMockPacCertificate } from '../src/integrations/pac/finkok/finkok.mock-server';
+import {
+  cadenaOriginalCfdi40,
+  cadenaOriginalTfd11,
+} from '../src/modules/fiscal/cfdi/cadena-original';
+import { amountInWords } from '../src/modules/invoices/print/amount-in-words';
 import { verifySello } from '../src/modules/fiscal/cfdi/cfdi-seal';
 import { validateCfdiXsd } from '../src/modules/fiscal/cfdi/cfdi-validate';
 import { findElement, parseXml } from '../src/modules/fiscal/cfdi/xml-read';
@@ -16,6 +22,7 @@ import {
   staffMovement,
   userIdOf,
 } from './invoices-fixture';
+import { inspectPdf } from './helpers/label-scan';
 import { lastMailTo } from './helpers/mailbox';
 import { setSettings } from './helpers/payment-fixture';
 import { runSatStylesheet } from './helpers/sat-stylesheet';
@@ -93,7 +100,27 @@ describe('generate', () => {
     expect(zip.headers['content-disposition']).toContain(`${id}.zip`);
     const files = unzipSync(new Uint8Array(zip.raw));
     expect(Buffer.from(files[`${invoice.uuid}.xml`]!).toString('utf8')).toBe(xml);
-    expect(Buffer.from(files[`${invoice.uuid}.pdf`]!).subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = Buffer.from(files[`${invoice.uuid}.pdf`]!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The stamp verifies: the PAC signed the TFD's cadena with its certificate's key, over
+    // this CFDI's own sello.
+    const tfdSello = attr(xml, TFD_NS, 'TimbreFiscalDigital', 'SelloSAT')!;
+    expect(attr(xml, TFD_NS, 'TimbreFiscalDigital', 'SelloCFD')).toBe(
+      attr(xml, CFDI_NS, 'Comprobante', 'Sello'),
+    );
+    const verifier = createVerify('RSA-SHA256').update(cadenaOriginalTfd11(xml), 'utf8');
+    expect(verifier.verify(readMockPacCertificate().publicKey, tfdSello, 'base64')).toBe(true);
+
+    // The PDF reads as the invoice: one letter page with its folio fiscal, both parties and
+    // the total in words.
+    const pages = await inspectPdf(pdf);
+    const text = pages.flatMap((p) => p.text.map((i) => i.str)).join(' ');
+    expect(pages[0]).toMatchObject({ width: 612, height: 792 });
+    for (const part of [invoice.uuid, 'EKU9003173C9', 'XAXX010101000', '$1,160.00'])
+      expect(text).toContain(part);
+    expect(amountInWords(116000)).toBe('MIL CIENTO SESENTA PESOS 00/100 M.N.');
+    expect(text.replace(/\s+/g, ' ')).toContain('MIL CIENTO SESENTA PESOS 00/100 M.N.');
   });
 
   it('amounts that do not split evenly still total the deposit exactly', async () => {
