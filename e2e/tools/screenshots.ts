@@ -165,6 +165,12 @@ const SCREENS: Screen[] = [
   { name: 'transactions', as: 'admin', path: '/transactions' },
   { name: 'payment-proofs', as: 'admin', path: '/payment-proofs' },
   { name: 'reports', as: 'admin', path: '/reports' },
+  { name: 'fiscal-data', as: 'customer', path: '/fiscal-data' },
+  { name: 'fiscal-verify', as: 'customer', path: '/verify' },
+  { name: 'fiscal-tax-form', as: 'customer', path: '/tax_fiscal_data' },
+  { name: 'fiscal-invoices-customer', as: 'customer', path: '/invoices' },
+  { name: 'fiscal-invoices', as: 'admin', path: '/invoices' },
+  { name: 'fiscal-csd', as: 'main_admin', path: '/csds' },
 ];
 
 async function waitForShipmentRows(page: Page): Promise<void> {
