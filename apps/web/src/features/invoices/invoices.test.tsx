@@ -241,4 +241,22 @@ describe('my transactions: invoices', () => {
     await screen.findByText('$1,160.00');
     expect(screen.queryByRole('button', { name: /Solicitar factura/ })).not.toBeInTheDocument();
   });
+
+  it('offers staff the download on the transactions list, but not an operator who cannot open it', async () => {
+    for (const [role, shown] of [
+      ['admin', true],
+      ['operator', false],
+    ] as const) {
+      const view = renderApp('/transactions', {
+        user: makeUser(role),
+        settings: { invoicing: '1' },
+        api: { 'GET transactions': () => page([done]) },
+      });
+      await screen.findByText('#35');
+      const button = screen.queryByRole('button', { name: 'Descargar factura 71' });
+      if (shown) expect(button).toBeInTheDocument();
+      else expect(button).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
 });
