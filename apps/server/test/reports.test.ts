@@ -304,22 +304,72 @@ describe('each report', () => {
     });
   });
 
-  it.each([
-    [
-      'fiscal_data',
-      'Datos fiscales',
-      ['ID de usuario', 'Correo del usuario', 'Razón social', 'RFC'],
-    ],
-    ['overweights', 'Sobrepesos', ['ID', 'Fecha', 'Envío', 'Guía']],
-    ['invoices', 'Facturas', ['ID', 'Fecha de solicitud', 'Estado', 'Movimiento']],
-  ])('%s: a valid workbook with its headers and no rows yet', async (key, name, first) => {
-    const res = await download(key);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${key}.xlsx"`);
-    const sheet = await sheetOf(res);
-    expect(sheet.name).toBe(name);
-    expect(sheet.header.slice(0, 4)).toEqual(first);
-    expect(sheet.rows).toEqual([]);
+  it('fiscal data and invoices: every receptor now, and the invoices requested in the range', async () => {
+    const demo = t.demoTenantId;
+    const customer = await idOf(`select id from users where email = $1`, [
+      'customer@despacho.test',
+    ]);
+    await q(
+      `insert into fiscal_data (tenant_id, user_id, business_name, rfc, fiscal_regime, payment_form,
+         cfdi_use, phone, street, neighborhood, city, state, country_id, postal_code)
+       values ($1, $2, 'INGRID XODAR JIMENEZ', 'XOJI740919U48', '612', '03', 'G03', '4421234567',
+         'Av. Constituyentes', 'Centro', 'Querétaro', 'Querétaro',
+         (select id from countries where tenant_id = $1 and code = 'MX'), '76028')`,
+      [demo, customer],
+    );
+    const deposit = await idOf(`select id from transactions where sequential_id = 90002`, []);
+    await q(
+      `insert into invoices (tenant_id, transaction_id, user_id, status, serie, folio, uuid,
+         subtotal_cents, iva_cents, total_cents, receptor, stamped_at, created_at)
+       values ($1, $2, $3, 'generated', 'D', '7', 'AB12CD34-0000-4000-8000-00000000AAAA', 4310, 690,
+         5000, '{"rfc":"XOJI740919U48"}', $4, $5)`,
+      [demo, deposit, customer, mty('2025-01-06T10:00:00'), mty('2025-01-05T09:00:00')],
+    );
+
+    const fiscal = await sheetOf(await download('fiscal_data', {}));
+    expect(fiscal.rows).toHaveLength(1);
+    expect(fiscal.rows[0]).toMatchObject({
+      'Correo del usuario': 'customer@despacho.test',
+      'Razón social': 'INGRID XODAR JIMENEZ',
+      RFC: 'XOJI740919U48',
+      'Régimen fiscal': '612',
+      'Uso de CFDI': 'G03',
+      País: 'México',
+      'Código postal': '76028',
+    });
+    const invoices = await sheetOf(await download('invoices'));
+    expect(invoices.rows).toHaveLength(1);
+    expect(invoices.rows[0]).toMatchObject({
+      Estado: 'Generada',
+      Movimiento: 90002,
+      'Monto (MXN)': 50,
+      Correo: 'customer@despacho.test',
+      'Serie y folio': 'D-7',
+      'Folio fiscal (UUID)': 'AB12CD34-0000-4000-8000-00000000AAAA',
+      'RFC receptor': 'XOJI740919U48',
+      'Subtotal (MXN)': 43.1,
+      'IVA (MXN)': 6.9,
+      'Total (MXN)': 50,
+    });
+    // February's range has none; the other tenant sees neither.
+    const feb = { start_date: '2025-02-01', end_date: '2025-02-28' };
+    expect((await sheetOf(await download('invoices', feb))).rows).toEqual([]);
+    expect((await sheetOf(await download('fiscal_data', {}, 'developer', 'otra'))).rows).toEqual(
+      [],
+    );
   });
+
+  it.each([['overweights', 'Sobrepesos', ['ID', 'Fecha', 'Envío', 'Guía']]])(
+    '%s: a valid workbook with its headers and no rows yet',
+    async (key, name, first) => {
+      const res = await download(key);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${key}.xlsx"`);
+      const sheet = await sheetOf(res);
+      expect(sheet.name).toBe(name);
+      expect(sheet.header.slice(0, 4)).toEqual(first);
+      expect(sheet.rows).toEqual([]);
+    },
+  );
 
   it('never shows another tenant’s rows, and that tenant sees only its own', async () => {
     for (const key of ['shipments', 'insurances', 'transactions', 'carriers']) {

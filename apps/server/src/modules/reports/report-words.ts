@@ -46,6 +46,14 @@ export const TRANSACTION_STATUS_WORDS: Record<string, Words> = {
   rejected: w('Rechazado', 'Rejected'),
 };
 
+export const INVOICE_STATUS_WORDS: Record<string, Words> = {
+  pending: w('Solicitada', 'Requested'),
+  rejected: w('Rechazada', 'Rejected'),
+  stamping: w('Timbrando', 'Stamping'),
+  generated: w('Generada', 'Generated'),
+  cancelled: w('Cancelada', 'Cancelled'),
+};
+
 export const INSURANCE_TYPE_WORDS: Record<string, Words> = {
   none: w('Sin seguro', 'None'),
   internal: w('Interno', 'Internal'),
