@@ -70,6 +70,7 @@ import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { defineMaintenanceJobs } from './jobs/maintenance.jobs';
 import { defineLedgerJobs } from './jobs/ledger.jobs';
 import { definePaymentJobs, PAYMENT_RECONCILE_JOB } from './jobs/payments.jobs';
+import { defineInvoiceJobs } from './jobs/invoices.jobs';
 import { defineShipmentJobs } from './jobs/shipment.jobs';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -122,6 +123,7 @@ export function buildDeps(
   defineShipmentJobs(jobs, deps);
   defineLedgerJobs(jobs, deps);
   definePaymentJobs(jobs, deps);
+  defineInvoiceJobs(jobs, deps);
   return deps;
 }
 

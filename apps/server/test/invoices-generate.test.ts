@@ -7,6 +7,7 @@ import {
   cadenaOriginalCfdi40,
   cadenaOriginalTfd11,
 } from '../src/modules/fiscal/cfdi/cadena-original';
+import { restampInvoices } from '../src/modules/invoices/invoice-restamp';
 import { amountInWords } from '../src/modules/invoices/print/amount-in-words';
 import { verifySello } from '../src/modules/fiscal/cfdi/cfdi-seal';
 import { validateCfdiXsd } from '../src/modules/fiscal/cfdi/cfdi-validate';
@@ -213,6 +214,27 @@ describe('generate refusals leave the invoice pending', () => {
     );
     expect(pac.state.stampCount).toBe(before + 1);
     generated.push(stamped);
+  });
+
+  it('PAC down, then the retry job finishes it: stamped once, the customer told, nothing left stamping', async () => {
+    const id = await pendingInvoice('580.00');
+    await setSettings(t, { invoicing_pac_url: 'http://127.0.0.1:9' });
+    expect((await generate(t, id)).status).toBe(503);
+    // While the PAC is still down the job leaves it for the next run.
+    expect(await restampInvoices(t.deps, { quietMs: 0 })).toEqual({ tried: 1, stamped: 0 });
+    expect((await invoiceRow(t, id)).status).toBe('stamping');
+
+    await setSettings(t, { invoicing_pac_url: pac.url });
+    const before = pac.state.stampCount;
+    // A recent one may still be in a staff member's request: the job waits until it is quiet.
+    expect(await restampInvoices(t.deps)).toEqual({ tried: 0, stamped: 0 });
+    expect(await restampInvoices(t.deps, { quietMs: 0 })).toEqual({ tried: 1, stamped: 1 });
+    const row = await invoiceRow(t, id);
+    expect(row.status).toBe('generated');
+    expect(pac.state.stampCount).toBe(before + 1);
+    expect((await lastMailTo(t, CUSTOMER))?.text).toContain(String(row.uuid));
+    expect(await restampInvoices(t.deps, { quietMs: 0 })).toEqual({ tried: 0, stamped: 0 });
+    generated.push(String(row.xml));
   });
 });
 

@@ -2,7 +2,9 @@ import { validationText, type Invoice, type Locale } from '@despacho/shared';
 import { withTenant } from '../../db/tenant-tx';
 import { AppError, notFound } from '../../http/app-error';
 import { authorize, requireActor } from '../../http/authorize';
-import type { ServiceContext } from '../../http/context';
+import type { AppDeps, ServiceContext } from '../../http/context';
+import type { TenantRow } from '../../db/schema';
+import type { FastifyBaseLogger } from 'fastify';
 import { PacError, type PacStamp } from '../../integrations/pac/pac-port';
 import { invoiceGeneratedMail } from './invoice-mails';
 import { pacFor } from './invoice-pac';
@@ -26,26 +28,39 @@ export async function generateInvoice(ctx: ServiceContext, id: number): Promise<
   authorize(ctx, 'update', 'Invoice');
   const actor = requireActor(ctx);
   await requireInvoice(ctx, id);
-  const settings = await invoicingSettings(ctx.deps, ctx.tenant.id);
-  const pac = pacFor(settings, ctx.locale);
-  const sealed = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+  return stampInvoice(ctx, id, actor.id);
+}
+
+/** What a generation needs: a request's context, or the retry job's view of one tenant. */
+export interface StampRun {
+  deps: AppDeps;
+  tenant: TenantRow;
+  locale: Locale;
+  log: FastifyBaseLogger;
+}
+
+/** Seals (or reuses the sealed XML of a stamping invoice), stamps and stores the stamp. */
+export async function stampInvoice(run: StampRun, id: number, actorId: number | null) {
+  const settings = await invoicingSettings(run.deps, run.tenant.id);
+  const pac = pacFor(settings, run.locale);
+  const sealed = await withTenant(run.deps.db, run.tenant.id, (tx) =>
     sealStep({
       tx,
-      tenantId: ctx.tenant.id,
+      tenantId: run.tenant.id,
       invoiceId: id,
-      actorId: actor.id,
+      actorId,
       settings,
-      secrets: ctx.deps.secrets,
-      locale: ctx.locale,
+      secrets: run.deps.secrets,
+      locale: run.locale,
       now: new Date(),
     }),
   );
-  const stamp = await stampOrExplain(ctx, id, () => pac.stamp(sealed.xml!));
-  return finish(ctx, id, stamp);
+  const stamp = await stampOrExplain(run, id, () => pac.stamp(sealed.xml!));
+  return finish(run, id, stamp);
 }
 
 async function stampOrExplain(
-  ctx: ServiceContext,
+  ctx: StampRun,
   id: number,
   call: () => Promise<PacStamp>,
 ): Promise<PacStamp> {
@@ -74,7 +89,7 @@ async function stampOrExplain(
 const text = (locale: Locale, key: string, params: Record<string, string> = {}) =>
   validationText(key, locale, params);
 
-async function finish(ctx: ServiceContext, id: number, stamp: PacStamp): Promise<Invoice> {
+async function finish(ctx: StampRun, id: number, stamp: PacStamp): Promise<Invoice> {
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const updated = await updateInvoiceRow(tx, id, ['stamping'], {
       status: 'generated',

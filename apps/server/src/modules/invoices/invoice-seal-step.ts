@@ -31,7 +31,7 @@ export interface SealStepInput {
   tx: Tx;
   tenantId: number;
   invoiceId: number;
-  actorId: number;
+  actorId: number | null;
   settings: InvoicingSettings;
   secrets: SecretBox;
   locale: Locale;
@@ -86,7 +86,7 @@ export async function sealStep(i: SealStepInput): Promise<InvoiceRow> {
     folio: input.folio ?? null,
     ...depositAmounts(deposit.amountCents),
     receptor: { ...receptor, email: fiscal.email, formaPago: input.formaPago },
-    generatedBy: i.actorId,
+    ...(i.actorId === null ? {} : { generatedBy: i.actorId }),
     lastError: null,
   });
   return saved!;

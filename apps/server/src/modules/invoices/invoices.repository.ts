@@ -196,3 +196,17 @@ export async function receptorFiscalDataOf(tx: Tx, userId: number): Promise<Fisc
   const [row] = await tx.select().from(fiscalData).where(eq(fiscalData.userId, userId)).limit(1);
   return row ?? null;
 }
+
+/** Invoices left stamping (a PAC outage, a crash) that have been quiet since `before`. */
+export async function stampingInvoicesBefore(
+  tx: Tx,
+  before: Date,
+  limit: number,
+): Promise<Pick<InvoiceRow, 'id' | 'generatedBy'>[]> {
+  return tx
+    .select({ id: invoices.id, generatedBy: invoices.generatedBy })
+    .from(invoices)
+    .where(and(eq(invoices.status, 'stamping'), lt(invoices.updatedAt, before)))
+    .orderBy(asc(invoices.id))
+    .limit(limit);
+}
