@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawDeposit, requestInvoice, staffMovement, userIdOf } from './invoices-fixture';
+import {
+  giveFiscalData,
+  rawDeposit,
+  requestInvoice,
+  staffMovement,
+  userIdOf,
+} from './invoices-fixture';
 import { setSettings } from './helpers/payment-fixture';
 import { api, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -25,6 +31,19 @@ const listAs = (as: 'customer' | 'admin' | 'operator', query: Record<string, str
   t.request('GET', api('invoices'), { as, query });
 
 describe('request_invoice', () => {
+  it('asks a customer without fiscal data to fill them in first, then takes the request', async () => {
+    const deposit = await staffMovement(t, customerId, '150.00');
+    expect(await refusalOf(deposit.id)).toMatch(/Registra tus datos fiscales/);
+    expect(
+      await t.database.execRaw(
+        'select count(*)::int as n from invoices where transaction_id = $1',
+        [deposit.id],
+      ),
+    ).toMatchObject({ rows: [{ n: 0 }] });
+    await giveFiscalData(t, customerId);
+    expect((await requestInvoice(t, deposit.id)).status).toBe(201);
+  });
+
   it('a cleared deposit staff made this month: 201 pending, shown as requested in my transactions', async () => {
     const deposit = await staffMovement(t, customerId, '300.00');
     const res = await requestInvoice(t, deposit.id);

@@ -12,6 +12,8 @@ registerValidationMessages({
     'v.invoice_not_pending': 'Esta factura ya no está pendiente',
     'v.invoice_not_generated': 'Solo se cancelan o descargan facturas emitidas',
     'v.invoice_no_fiscal_data': 'El cliente no tiene datos fiscales registrados',
+    'v.invoice_fill_fiscal_data':
+      'Registra tus datos fiscales (menú Datos fiscales) antes de solicitar una factura',
     'v.invoice_setting_missing': 'Falta configurar {{setting}} en la facturación',
     'v.invoice_no_csd': 'No hay un certificado de sello digital (CSD) activo',
     'v.invoice_csd_expired': 'El certificado de sello digital (CSD) venció el {{date}}',
@@ -30,6 +32,8 @@ registerValidationMessages({
     'v.invoice_not_pending': 'This invoice is no longer pending',
     'v.invoice_not_generated': 'Only issued invoices can be cancelled or downloaded',
     'v.invoice_no_fiscal_data': 'The customer has no fiscal data on file',
+    'v.invoice_fill_fiscal_data':
+      'Fill in your fiscal data (Fiscal data menu) before requesting an invoice',
     'v.invoice_setting_missing': 'Invoicing setting {{setting}} is missing',
     'v.invoice_no_csd': 'There is no active digital seal certificate (CSD)',
     'v.invoice_csd_expired': 'The digital seal certificate (CSD) expired on {{date}}',

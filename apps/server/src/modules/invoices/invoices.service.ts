@@ -22,6 +22,7 @@ import {
   findTransactionRow,
   insertInvoiceRow,
   listInvoiceViews,
+  receptorFiscalDataOf,
   updateInvoiceRow,
   type InvoiceListFilter,
 } from './invoices.repository';
@@ -112,6 +113,12 @@ async function requestFor(
     if (!refusal.ok)
       throw new AppError('validation_failed', undefined, {
         fields: { transaction_id: [refusal.reason] },
+      });
+    // A customer is told at once that the invoice needs their fiscal data, not when staff
+    // try to generate it days later.
+    if (opts.own && !(await receptorFiscalDataOf(tx, row.userId)))
+      throw new AppError('validation_failed', undefined, {
+        fields: { transaction_id: ['v.invoice_fill_fiscal_data'] },
       });
     const invoice = existing
       ? await updateInvoiceRow(tx, existing.id, ['rejected'], {
