@@ -29,6 +29,23 @@ describe('the PAC mock inside the server', () => {
     expect((await stampCall('production')).statusCode).toBe(404);
   });
 
+  it('lets the demo answer a cancellation as the receptor, in demo mode only', async () => {
+    const answer = async (mode: 'demo' | 'production') => {
+      const app = Fastify({ logger: false });
+      await mountPacDemoMock(app, config(mode));
+      const res = await app.inject({
+        method: 'POST',
+        url: `${PAC_MOCK_PREFIX}/receptor/cancellations/5FB2822E-396D-4725-8521-CDC4BDD20CCF/accept`,
+      });
+      await app.close();
+      return res;
+    };
+    const demo = await answer('demo');
+    expect(demo.statusCode).toBe(404);
+    expect(demo.json()).toMatchObject({ error: 'unknown_uuid' });
+    expect((await answer('production')).body).not.toContain('unknown_uuid');
+  });
+
   it('never starts in production mode', () => {
     expect(() => finkokMockPlugin({ mode: 'production' })).toThrow(/never runs in production/);
   });

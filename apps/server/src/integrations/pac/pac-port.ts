@@ -38,9 +38,20 @@ export interface PacCancelResult {
   message?: string;
 }
 
+/** What SAT needs to find a CFDI (its consulta's expresión impresa): UUID, both RFCs, Total. */
+export interface PacCancelStatusRequest {
+  uuid: string;
+  rfcEmisor: string;
+  rfcReceptor: string;
+  /** The CFDI's Total attribute as written in it, e.g. "5800.00". */
+  total: string;
+}
+
 export interface PacPort {
   stamp(sealedXml: string): Promise<PacStamp>;
   cancel(req: PacCancelRequest): Promise<PacCancelResult>;
+  /** Where SAT stands on an earlier cancellation request ("En proceso" until the receptor answers). */
+  cancelStatus(req: PacCancelStatusRequest): Promise<PacCancelResult>;
 }
 
 /** A refusal (the CFDI is wrong: do not retry as is) vs an outage (retry later). */

@@ -210,3 +210,16 @@ export async function stampingInvoicesBefore(
     .orderBy(asc(invoices.id))
     .limit(limit);
 }
+
+/** Generated invoices whose cancellation SAT has not settled yet (the receptor must answer). */
+export async function cancellationsInProcess(
+  tx: Tx,
+  limit: number,
+): Promise<Pick<InvoiceRow, 'id' | 'uuid' | 'xml'>[]> {
+  return tx
+    .select({ id: invoices.id, uuid: invoices.uuid, xml: invoices.xml })
+    .from(invoices)
+    .where(and(eq(invoices.status, 'generated'), eq(invoices.cancelStatus, 'in_process')))
+    .orderBy(asc(invoices.updatedAt), asc(invoices.id))
+    .limit(limit);
+}

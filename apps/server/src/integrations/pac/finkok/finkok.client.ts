@@ -2,13 +2,16 @@ import { X509Certificate, createPrivateKey, type KeyObject } from 'node:crypto';
 import type { Element } from '@xmldom/xmldom';
 import {
   PacError,
+  isCfdiUuid,
   validateCancelRequest,
   type PacCancelRequest,
   type PacCancelResult,
+  type PacCancelStatusRequest,
   type PacPort,
   type PacStamp,
 } from '../pac-port';
 import { cancelEnvelope, readCancelResult, readStampResult, stampEnvelope } from './finkok.mapper';
+import { readSatStatusResult, satStatusEnvelope } from './finkok.sat-status';
 import { FINKOK_PATHS, child, readSoap } from './finkok.soap';
 
 /*
@@ -41,7 +44,9 @@ import { FINKOK_PATHS, child, readSoap } from './finkok.soap';
  *   EstatusCancelacion}, Acuse, Fecha, RfcEmisor, CodEstatus. EstatusUUID 201 request accepted,
  *   202 previously requested, 203 RFC mismatch, 205 unknown UUID, 207 bad motive, no_cancelable;
  *   without Folios, CodEstatus says why (708 no SAT, 711 certificate problem, 798/799 limits).
- *   get_sat_status (taxpayer_id, rtaxpayer_id, uuid, total) follows an "En proceso" request later.
+ * - get_sat_status (ns cancel): username, password, taxpayer_id, rtaxpayer_id, uuid, total ->
+ *   get_sat_statusResult{sat{CodigoEstatus, Estado, EsCancelable, EstatusCancelacion}, error}:
+ *   SAT's ConsultaCFDI relayed, how an "En proceso" request is followed (finkok.sat-status.ts).
  * The password travels only in the envelope; nothing here logs requests.
  */
 
@@ -141,7 +146,22 @@ export function createFinkokClient(opts: FinkokClientOptions): PacPort {
     return readCancelResult(result, req.uuid);
   }
 
-  return { stamp, cancel };
+  async function cancelStatus(req: PacCancelStatusRequest): Promise<PacCancelResult> {
+    if (!isCfdiUuid(req.uuid)) {
+      throw new PacError(`Not a CFDI UUID: ${req.uuid}`, 'cancel_uuid', false);
+    }
+    const response = await call(
+      FINKOK_PATHS.cancel,
+      'get_sat_status',
+      satStatusEnvelope(req, creds),
+    );
+    const result = child(response, 'get_sat_statusResult');
+    if (!result)
+      throw new PacError("Finkok's reply has no get_sat_statusResult", 'pac_bad_reply', true);
+    return readSatStatusResult(result);
+  }
+
+  return { stamp, cancel, cancelStatus };
 }
 
 /** Opens the CSD here, so a wrong password is refused before anything leaves the server. */

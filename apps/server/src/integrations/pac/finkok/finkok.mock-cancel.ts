@@ -2,7 +2,7 @@ import { X509Certificate, createPrivateKey } from 'node:crypto';
 import { readCertificate, rfcOf } from '../../../modules/fiscal/csd/certificate-facts';
 import { isCfdiUuid } from '../pac-port';
 import { escapeXml } from './finkok.soap';
-import { mexicoLocalTime, type FinkokMockState } from './finkok.mock-state';
+import { ESTATUS_CANCELACION, mexicoLocalTime, type FinkokMockState } from './finkok.mock-state';
 
 export interface MockFolio {
   uuid: string;
@@ -28,7 +28,12 @@ const HOUR = 3_600_000;
  * SAT's rule (RMF 2022, 2.7.1.34/35) simplified: the receiver must accept unless the total is at
  * most $1,000 MXN, the receiver is the público en general RFC, or it is within a day of the stamp.
  */
-function needsAcceptance(total: string, receptorRfc: string, stampedAt: Date, now: Date): boolean {
+export function needsAcceptance(
+  total: string,
+  receptorRfc: string,
+  stampedAt: Date,
+  now: Date,
+): boolean {
   if (Number(total) <= 1000) return false;
   if (receptorRfc === 'XAXX010101000' || receptorRfc === 'XEXX010101000') return false;
   return now.getTime() - stampedAt.getTime() > 24 * HOUR;
@@ -74,12 +79,14 @@ export function cancelWithMock(
     });
     if (!stamp) return folio('205');
     if (stamp.emisorRfc !== rfcEmisor) return folio('203');
-    if (stamp.cancellation) return folio('202', stamp.cancellation.estatusCancelacion);
+    // After a rejection SAT takes a new request; any other earlier request is 202.
+    const earlier = stamp.cancellation?.estatusCancelacion;
+    if (earlier && earlier !== ESTATUS_CANCELACION.rejected) return folio('202', earlier);
     if (!motiveValid(motivo, folioSustitucion.trim())) return folio('207');
     const estatusCancelacion = needsAcceptance(stamp.total, stamp.receptorRfc, stamp.stampedAt, now)
-      ? 'En proceso'
-      : 'Cancelado sin aceptación';
-    stamp.cancellation = { motive: motivo, estatusCancelacion, acuse: '' };
+      ? ESTATUS_CANCELACION.inProcess
+      : ESTATUS_CANCELACION.withoutAcceptance;
+    stamp.cancellation = { motive: motivo, estatusCancelacion, acuse: '', requestedAt: now };
     return folio('201', estatusCancelacion);
   });
   const fecha = mexicoLocalTime(now);

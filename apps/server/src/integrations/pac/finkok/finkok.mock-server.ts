@@ -2,6 +2,8 @@ import type { Element } from '@xmldom/xmldom';
 import Fastify, { type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { assertNotProduction } from '../../payments/mock-pages';
 import { cancelWithMock, type MockCancelOutcome } from './finkok.mock-cancel';
+import { registerReceptorAnswers } from './finkok.mock-receptor';
+import { satStatusReply, satStatusWithMock } from './finkok.mock-sat-status';
 import { previousStampOf, stampWithMock, type MockStampOutcome } from './finkok.mock-stamp';
 import { FinkokMockState, type FinkokMockAccount, type MockStampRecord } from './finkok.mock-state';
 import {
@@ -106,6 +108,9 @@ function cancelReply(outcome: MockCancelOutcome): string {
  * - POST /servicios/soap/cancel (cancel): knows the UUIDs it stamped; EstatusUUID 201, 202 once
  *   requested, 203 another issuer, 205 unknown, 207 when 01 lacks FolioSustitucion or 02–04 carry
  *   one; "Cancelado sin aceptación", or "En proceso" where SAT wants the receiver's acceptance.
+ *   get_sat_status answers SAT's consulta from the same state (finkok.mock-sat-status.ts).
+ * - POST /receptor/cancellations/{uuid}/accept|reject (not Finkok's; the mock never runs in
+ *   production): the receptor's answer to an "En proceso" request, for demos and tests.
  * The paths also answer with `.wsdl` appended, as some clients post to the WSDL address.
  */
 export function finkokMockPlugin(opts: FinkokMockOptions = {}): FastifyPluginAsync {
@@ -158,6 +163,21 @@ export function finkokMockPlugin(opts: FinkokMockOptions = {}): FastifyPluginAsy
           };
           return send(reply, 200, cancelReply(cancelWithMock(state, input, now())));
         }
+        if (service === 'cancel' && name === 'get_sat_status') {
+          const outcome = !authorised
+            ? { error: 'Usuario y contraseña inválidos' }
+            : satStatusWithMock(
+                state,
+                {
+                  uuid: text('uuid'),
+                  taxpayerId: text('taxpayer_id'),
+                  rtaxpayerId: text('rtaxpayer_id'),
+                  total: text('total'),
+                },
+                now(),
+              );
+          return send(reply, 200, satStatusReply(outcome));
+        }
         return send(
           reply,
           500,
@@ -169,6 +189,7 @@ export function finkokMockPlugin(opts: FinkokMockOptions = {}): FastifyPluginAsy
       app.post(FINKOK_PATHS[service], handle(service));
       app.post(`${FINKOK_PATHS[service]}.wsdl`, handle(service));
     }
+    registerReceptorAnswers(app, state);
   };
 }
 

@@ -19,8 +19,28 @@ export interface MockStampRecord {
   emisorRfc: string;
   receptorRfc: string;
   total: string;
-  cancellation?: { motive: string; estatusCancelacion: string; acuse: string };
+  cancellation?: MockCancellation;
 }
+
+/** SAT's EstatusCancelacion values the mock uses. */
+export const ESTATUS_CANCELACION = {
+  withoutAcceptance: 'Cancelado sin aceptación',
+  inProcess: 'En proceso',
+  accepted: 'Cancelado con aceptación',
+  rejected: 'Solicitud rechazada',
+  /** SAT's rule: a request the receptor leaves unanswered 72 hours is accepted. */
+  expired: 'Plazo vencido',
+} as const;
+
+export interface MockCancellation {
+  motive: string;
+  estatusCancelacion: string;
+  acuse: string;
+  requestedAt: Date;
+}
+
+/** What answering a cancellation did: unknown UUID, nothing "En proceso", or answered. */
+export type MockAnswerOutcome = 'answered' | 'unknown' | 'not_in_process';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
@@ -51,6 +71,26 @@ export class FinkokMockState {
   remember(record: MockStampRecord): void {
     this.bySello.set(record.selloCfd, record);
     this.byUuid.set(record.uuid.toUpperCase(), record);
+  }
+
+  /** The receptor accepts an "En proceso" cancellation: SAT cancels the CFDI. Test/demo only. */
+  acceptCancellation(uuid: string): MockAnswerOutcome {
+    return this.answer(uuid, ESTATUS_CANCELACION.accepted);
+  }
+
+  /** The receptor rejects it: the CFDI stays vigente with "Solicitud rechazada". Test/demo only. */
+  rejectCancellation(uuid: string): MockAnswerOutcome {
+    return this.answer(uuid, ESTATUS_CANCELACION.rejected);
+  }
+
+  private answer(uuid: string, estatusCancelacion: string): MockAnswerOutcome {
+    const record = this.stampByUuid(uuid);
+    if (!record) return 'unknown';
+    if (record.cancellation?.estatusCancelacion !== ESTATUS_CANCELACION.inProcess) {
+      return 'not_in_process';
+    }
+    record.cancellation.estatusCancelacion = estatusCancelacion;
+    return 'answered';
   }
 
   get stampCount(): number {

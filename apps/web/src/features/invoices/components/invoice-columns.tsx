@@ -31,6 +31,19 @@ const caption = (text: string) => (
   </Typography>
 );
 
+/**
+ * SAT's answer to a cancellation still open: in process (the receptor must accept in SAT's
+ * buzón tributario; the customer is that receptor) or refused (the invoice stays valid).
+ */
+function cancelStatusText(t: TFunction, status: string, staff: boolean): string {
+  if (status === 'in_process')
+    return t(
+      staff ? 'invoices.cancelStatuses.in_process' : 'invoices.cancelStatuses.in_process_customer',
+    );
+  if (status === 'refused') return t('invoices.cancelStatuses.refused');
+  return t('invoices.cancelStatus', { status });
+}
+
 function ActionsCell({ invoice, t, o }: { invoice: Invoice; t: TFunction; o: ColumnOptions }) {
   const { actions } = o;
   const open = invoice.status === 'pending' || invoice.status === 'stamping';
@@ -104,7 +117,7 @@ export const invoiceColumns = (t: TFunction, o: ColumnOptions) => [
               <span style={{ overflowWrap: 'anywhere' }}>{i.uuid ?? '—'}</span>
               {i.cancel_status &&
                 i.status !== 'cancelled' &&
-                caption(t('invoices.cancelStatus', { status: i.cancel_status }))}
+                caption(cancelStatusText(t, i.cancel_status, o.staff))}
             </Stack>
           ),
         }),

@@ -46,6 +46,13 @@ function useInvoiceFilters(timeZone: string) {
   return { values, apply };
 }
 
+/** What SAT did with the request: cancelled, waiting for the receptor, or refused. */
+const CANCEL_NOTICES: Record<string, string> = {
+  cancelled: 'invoices.cancelledNotice',
+  in_process: 'invoices.cancelInProcessNotice',
+  refused: 'invoices.cancelRefusedNotice',
+};
+
 /**
  * /invoices: pending requests (pending, rejected, stamping) and generated invoices (and
  * cancelled ones). Staff generate (after confirming), reject with a reason and cancel at SAT;
@@ -81,8 +88,8 @@ export function InvoicesPage() {
   };
   const confirmCancel = async (values: InvoiceCancelRequest) => {
     if (!toCancel) return;
-    await cancel.mutateAsync({ id: toCancel.id, ...values });
-    notify(t('invoices.cancelledNotice'));
+    const invoice = await cancel.mutateAsync({ id: toCancel.id, ...values });
+    notify(t(CANCEL_NOTICES[invoice.cancel_status ?? ''] ?? 'invoices.cancelledNotice'));
     setToCancel(null);
   };
   const actions = {
