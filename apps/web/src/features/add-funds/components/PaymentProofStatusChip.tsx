@@ -1,21 +1,7 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
 import type { PaymentProofStatus } from '@despacho/shared';
+import { statusChip } from '../../../components/data-table/status-chip';
 
-const COLOURS: Record<PaymentProofStatus, ChipProps['color']> = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'error',
-};
-
-export function PaymentProofStatusChip({ status }: { status: PaymentProofStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLOURS[status]}
-      label={t(`paymentProofs.statuses.${status}`)}
-    />
-  );
-}
+export const PaymentProofStatusChip = statusChip<PaymentProofStatus>(
+  { pending: 'warning', approved: 'success', rejected: 'error' },
+  'paymentProofs.statuses',
+);

@@ -1,23 +1,13 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
 import type { InvoiceStatusValue } from '@despacho/shared';
+import { statusChip } from '../../../components/data-table/status-chip';
 
-const COLOURS: Record<InvoiceStatusValue, ChipProps['color']> = {
-  pending: 'warning',
-  rejected: 'error',
-  stamping: 'info',
-  generated: 'success',
-  cancelled: 'default',
-};
-
-export function InvoiceStatusChip({ status }: { status: InvoiceStatusValue }) {
-  const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLOURS[status]}
-      label={t(`invoices.statuses.${status}`)}
-    />
-  );
-}
+export const InvoiceStatusChip = statusChip<InvoiceStatusValue>(
+  {
+    pending: 'warning',
+    rejected: 'error',
+    stamping: 'info',
+    generated: 'success',
+    cancelled: 'default',
+  },
+  'invoices.statuses',
+);
