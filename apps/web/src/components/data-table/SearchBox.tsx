@@ -11,16 +11,22 @@ export function SearchBox({ params, label }: { params: ListParams; label: string
   const [value, setValue] = useState(params.search);
   const { search, setSearch } = params;
 
-  // A chip or "clear filters" can empty the search from outside: follow the URL when it moves.
+  // A chip or "clear filters" can empty the search from outside: follow the URL when it moves,
+  // but not when it only catches up with what this box sent (on a slow device the letters typed
+  // since then would be lost).
   const [seen, setSeen] = useState(search);
+  const [sent, setSent] = useState(search);
   if (seen !== search) {
     setSeen(search);
-    setValue(search);
+    if (search !== sent) setValue(search);
   }
 
   useEffect(() => {
     if (value === search) return;
-    const timer = setTimeout(() => setSearch(value), DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      setSent(value);
+      setSearch(value);
+    }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [value, search, setSearch]);
 
