@@ -22,6 +22,9 @@ import {
 } from './fiscal-data.repository';
 import { serializeFiscalDatum } from './fiscal-data.serializer';
 
+/** An account's fiscal data inside the caller's tenant transaction (the CFDI receptor). */
+export { fiscalDataOf } from './fiscal-data.repository';
+
 type Query = ListQuery & Record<string, unknown>;
 
 /** Whether the caller may read this user's fiscal data: their own, or any as staff. */

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import type { InvoiceRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { loadActiveCsd } from '../csds/csd-store';
+import { fiscalDataOf } from '../fiscal-data/fiscal-data.service';
 import { sealCfdi } from '../fiscal/cfdi/cfdi-seal';
 import { parseXml } from '../fiscal/cfdi/xml-read';
 import type { SecretBox } from '../../lib/secret-box';
@@ -13,7 +14,6 @@ import {
   findInvoiceRow,
   findTransactionRow,
   paymentMethodOf,
-  receptorFiscalDataOf,
   updateInvoiceRow,
 } from './invoices.repository';
 
@@ -56,7 +56,7 @@ export async function sealStep(i: SealStepInput): Promise<InvoiceRow> {
   const deposit = await findTransactionRow(i.tx, invoice.transactionId);
   if (!deposit || deposit.transactionType !== 'deposit' || deposit.status !== 'cleared')
     throw refuse(i.locale, 'invoice.not_cleared');
-  const fiscal = await receptorFiscalDataOf(i.tx, invoice.userId);
+  const fiscal = await fiscalDataOf(i.tx, invoice.userId);
   if (!fiscal) throw refuse(i.locale, 'v.invoice_no_fiscal_data');
   const issuer = issuerOf(i.settings, i.locale);
   const csd = await loadActiveCsd(i.tx, i.secrets);

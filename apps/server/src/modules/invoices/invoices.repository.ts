@@ -1,13 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
-  fiscalData,
   invoices,
   paymentProofs,
   payments,
   transactions,
   users,
-  type FiscalDataRow,
   type InvoiceRow,
   type InvoiceStatus,
 } from '../../db/schema';
@@ -189,12 +187,6 @@ export async function paymentMethodOf(
     .where(eq(paymentProofs.transactionId, transactionId))
     .limit(1);
   return proof ? 'bank_transfer' : null;
-}
-
-/** The receptor: the account's fiscal data (one row per user), as the customer saved it. */
-export async function receptorFiscalDataOf(tx: Tx, userId: number): Promise<FiscalDataRow | null> {
-  const [row] = await tx.select().from(fiscalData).where(eq(fiscalData.userId, userId)).limit(1);
-  return row ?? null;
 }
 
 /** Invoices left stamping (a PAC outage, a crash) that have been quiet since `before`. */

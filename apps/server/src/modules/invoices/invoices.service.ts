@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { listOf, listParams } from '../../http/list-query';
+import { fiscalDataOf } from '../fiscal-data/fiscal-data.service';
 import './invoice-messages';
 import { serializeInvoice } from './invoice.serializer';
 import { invoicingSettings } from './invoice-settings';
@@ -22,7 +23,6 @@ import {
   findTransactionRow,
   insertInvoiceRow,
   listInvoiceViews,
-  receptorFiscalDataOf,
   updateInvoiceRow,
   type InvoiceListFilter,
 } from './invoices.repository';
@@ -116,7 +116,7 @@ async function requestFor(
       });
     // A customer is told at once that the invoice needs their fiscal data, not when staff
     // try to generate it days later.
-    if (opts.own && !(await receptorFiscalDataOf(tx, row.userId)))
+    if (opts.own && !(await fiscalDataOf(tx, row.userId)))
       throw new AppError('validation_failed', undefined, {
         fields: { transaction_id: ['v.invoice_fill_fiscal_data'] },
       });
