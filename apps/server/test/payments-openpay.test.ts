@@ -218,7 +218,7 @@ describe('adding funds with OpenPay cards', () => {
     expect(small.body.errors.amount).toEqual(['El monto mínimo es $1.00']);
     const big = await addFunds(cardId, '10000.01', buyer.token, 'en');
     expect(big.status).toBe(422);
-    expect(big.body.errors.amount).toEqual(['The maximum amount is $10000.00']);
+    expect(big.body.errors.amount).toEqual(['The maximum amount is $10,000.00']);
     const empty = await addFunds(cardId, '');
     expect(empty.body.errors.amount).toBeDefined();
     const spei = await reference('bank', '20000');
