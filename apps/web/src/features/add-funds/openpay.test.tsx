@@ -29,7 +29,8 @@ const speiCharge = {
   id: 'trabc123',
   due_date: '2026-11-27T18:00:00.000Z',
   creation_date: '2026-11-24T18:00:00.000Z',
-  description: 'Recarga de saldo',
+  description: 'Recarga de saldo - Envíos Norte',
+  beneficiary: 'Envíos Norte SA de CV',
   amount: '509.28',
   currency: 'MXN',
   fee: '9.28',
@@ -37,8 +38,8 @@ const speiCharge = {
   payment_method: {
     type: 'bank_transfer',
     url: null,
-    agreement: '0000000',
-    name: 'TRABC123',
+    agreement: '1411217',
+    name: '11094690394055678934',
     bank: 'BBVA Bancomer',
     clabe: '000000000000123456',
     reference: null,
@@ -61,10 +62,24 @@ describe('the OpenPay SPEI and store tabs', () => {
     expect(screen.getByText('Total a pagar: $509.28 MXN')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Generar referencia SPEI' }));
     const result = await screen.findByRole('region', { name: 'Datos para tu pago' });
-    expect(result).toHaveTextContent('000000000000123456');
-    expect(result).toHaveTextContent('BBVA Bancomer');
-    expect(result).toHaveTextContent('0000000');
     expect(result).toHaveTextContent('$509.28 MXN');
+    expect(result).toHaveTextContent(/Fecha límite de pago/);
+    // What a transfer from any bank needs, as OpenPay's own SPEI slip lists it.
+    const other = within(result).getByRole('group', { name: 'Desde cualquier otro banco' });
+    const row = (group: HTMLElement, label: string) =>
+      within(group).getByText(label).closest('[data-row]');
+    expect(row(other, 'Beneficiario')).toHaveTextContent('Envíos Norte SA de CV');
+    expect(row(other, 'Banco destino')).toHaveTextContent('BBVA Bancomer');
+    expect(row(other, 'CLABE')).toHaveTextContent('000000000000123456');
+    expect(row(other, 'Concepto de pago')).toHaveTextContent('11094690394055678934');
+    expect(row(other, 'Referencia')).toHaveTextContent('1411217');
+    expect(row(other, 'Importe')).toHaveTextContent('$509.28 MXN');
+    // From BBVA it is a service payment to OpenPay's CIE agreement, with the description.
+    const bbva = within(result).getByRole('group', { name: 'Desde BBVA' });
+    expect(row(bbva, 'Convenio CIE')).toHaveTextContent('1411217');
+    expect(row(bbva, 'Referencia')).toHaveTextContent('11094690394055678934');
+    expect(row(bbva, 'Concepto')).toHaveTextContent('Recarga de saldo - Envíos Norte');
+    expect(row(bbva, 'Importe')).toHaveTextContent('$509.28 MXN');
     expect(api.find('POST', 'openpay')[0]?.body).toEqual({
       payment_method: 'bank',
       amount: '500.00',
@@ -98,6 +113,7 @@ describe('the OpenPay SPEI and store tabs', () => {
         'GET openpay/config': () => config,
         'POST openpay': () => ({
           ...speiCharge,
+          beneficiary: null,
           amount: '250.00',
           fee: '0.00',
           credited: '250.00',
@@ -122,6 +138,8 @@ describe('the OpenPay SPEI and store tabs', () => {
       within(result).getByRole('img', { name: 'Código de barras de la referencia' }),
     ).toHaveAttribute('src', 'http://localhost/__mocks/openpay/barcode/101012345678901234.png');
     expect(result).not.toHaveTextContent('Comisión');
+    expect(result).toHaveTextContent('Recarga de saldo - Envíos Norte');
+    expect(result).not.toHaveTextContent('Beneficiario');
   });
 });
 
