@@ -195,6 +195,114 @@ describe('the OpenPay card tab', () => {
     expect(JSON.stringify(saved)).not.toContain('4111');
   });
 
+  it('selects the card just saved so paying works at once, even while the list catches up', async () => {
+    let listCalls = 0;
+    let releaseList: () => void = () => undefined;
+    const go = vi.spyOn(gatewayRedirect, 'go').mockImplementation(() => undefined);
+    const { api } = renderApp('/credits?tab=card', {
+      user: customer,
+      settings,
+      api: {
+        'GET openpay/config': () => config,
+        // The first list is empty; the refresh after saving is slow (a loaded server).
+        'GET credit_cards': () =>
+          listCalls++ === 0
+            ? []
+            : new Promise((resolve) => {
+                releaseList = () => resolve({ status: 200, body: { data: [savedCard] } });
+              }),
+        'POST /__mocks/openpay/v1/mdemo/tokens': () => reply(201, { id: 'tok123', card: {} }),
+        'POST credit_cards': () => savedCard,
+        'POST credit_cards/4/add_funds': () => ({
+          payment_method: { type: 'redirect', url: 'http://localhost/__mocks/openpay/3ds/tr1' },
+          payment: {
+            id: 1,
+            gateway: 'openpay',
+            status: 'pending',
+            amount: '107.87',
+            fee: '7.87',
+            credited: '100.00',
+            balance: '0.00',
+          },
+        }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Agregar tarjeta' }));
+    const form = screen.getByRole('form', { name: 'Nueva tarjeta' });
+    const fill: [RegExp, string][] = [
+      [/Número de tarjeta/, '4111111111111111'],
+      [/Nombre del titular/, 'Juan Pérez'],
+      [/Mes de vencimiento/, '12'],
+      [/Año de vencimiento/, '29'],
+      [/Código de seguridad/, '123'],
+      [/Calle/, 'Av. Juárez'],
+      [/^Número\s*\*?$/, '10'],
+      [/Colonia/, 'Centro'],
+      [/Ciudad/, 'Monterrey'],
+      [/Estado/, 'Nuevo León'],
+      [/Código postal/, '64000'],
+    ];
+    for (const [label, value] of fill)
+      await userEvent.type(within(form).getByLabelText(label), value);
+    await userEvent.type(screen.getByLabelText(/Monto/, { selector: 'input' }), '100');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar tarjeta' }));
+    expect(await screen.findByRole('radio', { name: /411111XXXXXX1111/ })).toBeChecked();
+    expect(screen.queryByRole('form', { name: 'Nueva tarjeta' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar con tarjeta' }));
+    await waitFor(() =>
+      expect(go).toHaveBeenCalledWith('http://localhost/__mocks/openpay/3ds/tr1'),
+    );
+    expect(screen.queryByText('Selecciona una tarjeta')).toBeNull();
+    expect(api.find('POST', 'credit_cards/4/add_funds')).toHaveLength(1);
+    releaseList();
+    expect(await screen.findByRole('radio', { name: /411111XXXXXX1111/ })).toBeChecked();
+  });
+
+  it('does not pay while a new card is being saved, and asks to save one left unsaved', async () => {
+    let finishSave: () => void = () => undefined;
+    const { api } = renderApp('/credits?tab=card', {
+      user: customer,
+      settings,
+      api: {
+        'GET openpay/config': () => config,
+        'GET credit_cards': () => [],
+        'POST /__mocks/openpay/v1/mdemo/tokens': () => reply(201, { id: 'tok123', card: {} }),
+        'POST credit_cards': () =>
+          new Promise((resolve) => {
+            finishSave = () => resolve({ status: 201, body: { data: savedCard } });
+          }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Agregar tarjeta' }));
+    await userEvent.type(screen.getByLabelText(/Monto/, { selector: 'input' }), '100');
+    const pay = screen.getByRole('button', { name: 'Pagar con tarjeta' });
+    // The form is open and nothing is saved yet: say what to do, not "choose a card".
+    await userEvent.click(pay);
+    expect(await screen.findByText('Guarda la tarjeta nueva antes de pagar')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Nueva tarjeta' });
+    const fill: [RegExp, string][] = [
+      [/Número de tarjeta/, '4111111111111111'],
+      [/Nombre del titular/, 'Juan Pérez'],
+      [/Mes de vencimiento/, '12'],
+      [/Año de vencimiento/, '29'],
+      [/Código de seguridad/, '123'],
+      [/Calle/, 'Av. Juárez'],
+      [/^Número\s*\*?$/, '10'],
+      [/Colonia/, 'Centro'],
+      [/Ciudad/, 'Monterrey'],
+      [/Estado/, 'Nuevo León'],
+      [/Código postal/, '64000'],
+    ];
+    for (const [label, value] of fill)
+      await userEvent.type(within(form).getByLabelText(label), value);
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar tarjeta' }));
+    await waitFor(() => expect(api.find('POST', 'credit_cards')).toHaveLength(1));
+    expect(pay).toBeDisabled();
+    finishSave();
+    expect(await screen.findByRole('radio', { name: /411111XXXXXX1111/ })).toBeChecked();
+    expect(pay).toBeEnabled();
+  });
+
   it('asks for a card, shows the fee estimate and sends the browser to 3-D Secure', async () => {
     const go = vi.spyOn(gatewayRedirect, 'go').mockImplementation(() => undefined);
     const { api } = renderApp('/credits?tab=card', {
