@@ -218,7 +218,7 @@ describe('adding funds with OpenPay cards', () => {
     expect(small.body.errors.amount).toEqual(['El monto mínimo es $1.00']);
     const big = await addFunds(cardId, '10000.01', buyer.token, 'en');
     expect(big.status).toBe(422);
-    expect(big.body.errors.amount).toEqual(['The maximum amount is $10000.00']);
+    expect(big.body.errors.amount).toEqual(['The maximum amount is $10,000.00']);
     const empty = await addFunds(cardId, '');
     expect(empty.body.errors.amount).toBeDefined();
     const spei = await reference('bank', '20000');
@@ -273,6 +273,21 @@ describe('adding funds with SPEI and store references', () => {
     expect(charge.payment_method.clabe).toMatch(/^\d{18}$/);
     expect(charge.due_date).toBeTruthy();
     expect((await balanceOf(t, EMAIL)).balance).toBe(before.balance);
+
+    // What the payer's bank asks for: the concept (the charge's description and the reference
+    // name) and who the CLABE pays — the business name, else the tenant's name.
+    expect(charge.description).toBe('Recarga de saldo');
+    expect(charge.payment_method.name).toMatch(/^\w+$/);
+    expect(charge.beneficiary).toBe('Despacho Demo');
+    await setSettings(t, { openpay_business_name: 'Envíos Norte SA de CV' });
+    try {
+      const named = (await reference('bank', '100')).body.data;
+      expect(named.beneficiary).toBe('Envíos Norte SA de CV');
+      expect(named.description).toBe('Recarga de saldo - Envíos Norte SA de CV');
+      expect((await reference('store', '100')).body.data.beneficiary).toBeNull();
+    } finally {
+      await setSettings(t, { openpay_business_name: '' });
+    }
 
     // The payer transfers: the mock completes the charge and sends charge.succeeded.
     const paid = await fetch(`${mockUrl}/simulate/${charge.id}`, {

@@ -156,6 +156,41 @@ describe('adding funds with PayPal', () => {
     }
   });
 
+  it('advertises only the fee tiers it accepts: up to the maximum of 1,000,000.00 per payment', async () => {
+    const payer = await customerWithBalance(t, 'paypal-tiers@despacho.test', 0);
+    const config = await t.request('GET', api('paypal/config'), { token: payer.token });
+    expect(config.status).toBe(200);
+    expect(config.body.data).toMatchObject({
+      enabled: true,
+      min_amount: '100.00',
+      max_amount: '1000000.00',
+    });
+    const tiers = config.body.data.fee_tiers as {
+      over: string | null;
+      up_to: string;
+      percent: number;
+      fixed: string;
+    }[];
+    expect(tiers.map((tier) => [tier.over, tier.up_to, tier.percent, tier.fixed])).toEqual([
+      [null, '50000.00', 4.58, '4.64'],
+      ['50000.00', '250000.00', 4.23, '4.64'],
+      ['250000.00', '500000.00', 4, '4.64'],
+      ['500000.00', '1000000.00', 3.65, '4.64'],
+    ]);
+    // Every advertised tier is accepted at its top, at its own rate…
+    for (const tier of tiers) {
+      const res = await checkout(tier.up_to, payer.token);
+      expect(res.status, tier.up_to).toBe(200);
+      const cents = Math.round(Number(tier.up_to) * 100);
+      const rate = Math.round((cents * tier.percent) / 100) + 464;
+      expect(Math.round(Number(res.body.data.fee) * 100)).toBe(rate);
+    }
+    // …and nothing above the maximum is, so no tier is shown there.
+    const over = await checkout('1000000.01', payer.token);
+    expect(over.status).toBe(422);
+    expect(over.body.errors.amount).toEqual(['El monto máximo es $1,000,000.00']);
+  });
+
   it('refuses an amount under paypal_min_amount, or not an amount, per field, creating nothing', async () => {
     const low = await checkout('99.99', buyer.token, 'en');
     expect(low.status).toBe(422);

@@ -440,6 +440,61 @@ describe('shipments filters', () => {
   });
 });
 
+describe('developer-only shipments filters (spec 1 §6)', () => {
+  it('refuses an admin’s status, provider, all-shipments and Estafeta filters per field, writing no file', async () => {
+    for (const as of ['admin', 'main_admin'] as const) {
+      const res = await download(
+        'shipments',
+        {
+          ...JANUARY,
+          status: 'canceled',
+          provider_id: estafetaId,
+          all_shipments: true,
+          estafeta_account: '1234567',
+          estafeta_shipping_number: '0099314',
+        },
+        as,
+      );
+      expect(res.status, as).toBe(403);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body.errors).toEqual({
+        status: ['Solo los desarrolladores pueden usar este filtro'],
+        provider_id: ['Solo los desarrolladores pueden usar este filtro'],
+        all_shipments: ['Solo los desarrolladores pueden usar este filtro'],
+        estafeta_account: ['Solo los desarrolladores pueden usar este filtro'],
+        estafeta_shipping_number: ['Solo los desarrolladores pueden usar este filtro'],
+      });
+    }
+    const en = await t.request('POST', api('reports/shipments'), {
+      as: 'admin',
+      lang: 'en',
+      body: { ...JANUARY, estafeta_agent: '123' },
+    });
+    expect(en.status).toBe(403);
+    expect(en.body.errors).toEqual({ estafeta_agent: ['Only developers may use this filter'] });
+  });
+
+  it('gives an admin every bought shipment when the filters are left at their defaults', async () => {
+    const blank = {
+      ...JANUARY,
+      status: '',
+      provider_id: null,
+      all_shipments: false,
+      estafeta_range: '',
+      estafeta_account: null,
+    };
+    // January is before the admin's report limit; lift it for this comparison.
+    const limit = `update settings set value = $2 where tenant_id = $1 and key = 'report_limit'`;
+    await q(limit, [t.demoTenantId, '']);
+    const admin = await sheetOf(await download('shipments', blank, 'admin')).finally(() =>
+      q(limit, [t.demoTenantId, '90']),
+    );
+    const developer = await sheetOf(await download('shipments', JANUARY, 'developer'));
+    expect(admin.rows.map((r) => r['Guía'])).toEqual(developer.rows.map((r) => r['Guía']));
+    expect(admin.rows.map((r) => r['Guía'])).not.toContain('DRAFT-0003');
+  });
+});
+
 describe('dates and the report limit', () => {
   const today = () => todayIn(TZ);
 

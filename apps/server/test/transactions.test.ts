@@ -62,7 +62,7 @@ const list = (opts: Parameters<TestApp['request']>[2], query: Record<string, str
     { ...opts, query: { per_page: '100', ...query } },
   );
 const create = (as: 'admin' | 'main_admin' | 'developer' | 'operator' | 'customer', body: object) =>
-  t.request('POST', api('transactions'), { as, body });
+  t.request('POST', api('transactions'), { as, body: { transaction: body } });
 
 describe('who sees which transactions', () => {
   it('shows a customer only their account’s rows, worded for them', async () => {
@@ -125,7 +125,14 @@ describe('who sees which transactions', () => {
     const post = await t.request('POST', api('transactions'), {
       as: 'main_admin',
       tenant: OTHER_TENANT,
-      body: { user_id: carmen, amount: '10', transaction_type: 'deposit', description: 'x' },
+      body: {
+        transaction: {
+          user_id: carmen,
+          amount: '10',
+          transaction_type: 'deposit',
+          description: 'x',
+        },
+      },
     });
     expect(post.status).toBe(404);
     expect((await balanceOf(t, 'customer@despacho.test')).balance).toBe(500_000 - 12_700);
@@ -269,10 +276,12 @@ describe('staff deposits and withdrawals', () => {
       as: 'admin',
       lang: 'en',
       body: {
-        user_id: luis.id,
-        amount: (before.balance + 1) / 100,
-        transaction_type: 'withdraw',
-        description: 'Demasiado',
+        transaction: {
+          user_id: luis.id,
+          amount: (before.balance + 1) / 100,
+          transaction_type: 'withdraw',
+          description: 'Demasiado',
+        },
       },
     });
     expect(res.status).toBe(422);
@@ -356,6 +365,52 @@ describe('staff deposits and withdrawals', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors.user_id[0]).toContain('customer@despacho.test');
     expect(await ledgerCount(t)).toBe(rows);
+  });
+});
+
+describe('the body of POST transactions', () => {
+  const movement = (description: string) => ({
+    user_id: luis.id,
+    amount: '12.34',
+    transaction_type: 'deposit',
+    description,
+  });
+
+  it('is wrapped by model like every other write; errors name the fields without the wrapper', async () => {
+    const res = await t.request('POST', api('transactions'), {
+      as: 'admin',
+      body: { transaction: movement('Envuelto') },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ description: 'Envuelto', amount: '12.34' });
+    expect(res.headers.deprecation).toBeUndefined();
+    const rows = await ledgerCount(t);
+    const bad = await t.request('POST', api('transactions'), {
+      as: 'admin',
+      body: { transaction: { ...movement('x'), amount: '-1' } },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['amount']);
+    const empty = await t.request('POST', api('transactions'), { as: 'admin', body: {} });
+    expect(empty.status).toBe(422);
+    expect(await ledgerCount(t)).toBe(rows);
+  });
+
+  it('still takes the old unwrapped body until its sunset, saying it is deprecated', async () => {
+    const res = await t.request('POST', api('transactions'), {
+      as: 'admin',
+      body: movement('Sin envolver'),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.description).toBe('Sin envolver');
+    expect(res.headers.deprecation).toMatch(/^@\d+$/);
+    expect(res.headers.sunset).toBe('Tue, 01 Jun 2027 00:00:00 GMT');
+    const bad = await t.request('POST', api('transactions'), {
+      as: 'admin',
+      body: { ...movement('x'), transaction_type: 'refund' },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['transaction_type']);
   });
 });
 

@@ -53,12 +53,21 @@ export const ZOpenpayChargeBody = z.object({
 });
 export type OpenpayChargeBody = z.input<typeof ZOpenpayChargeBody>;
 
-/** The charge result the SPEI and store tabs show (spec 1 §2). */
+/**
+ * The charge result the SPEI and store tabs show (spec 1 §2): everything the payer's bank or
+ * the store asks for. A SPEI transfer from another bank takes the beneficiary, the destination
+ * bank, the CLABE, `payment_method.name` as the payment concept and the `agreement` as the
+ * reference; from BBVA it is a service payment to the CIE `agreement` with `name` as the
+ * reference and the `description` as the concept.
+ */
 export const ZOpenpayChargeResult = z.object({
   id: z.string(),
   due_date: z.string().nullable(),
   creation_date: z.string(),
+  /** The charge's description (the setting openpay_product_name, and the business name). */
   description: z.string(),
+  /** SPEI: who the CLABE pays (openpay_business_name, else the tenant's name); store: null. */
+  beneficiary: z.string().nullable(),
   /** What the payer transfers or pays at the store: credited + fee. */
   amount: moneyString(),
   currency: z.string(),

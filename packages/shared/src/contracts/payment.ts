@@ -28,6 +28,30 @@ export const ZPaymentStatus = z.enum([
 ]);
 export type PaymentStatusName = z.infer<typeof ZPaymentStatus>;
 
+/** One wallet fee tier as the PayPal tab advertises it (spec 1 §9): amounts over `over`, up to `up_to`. */
+export const ZPaypalFeeTier = z.object({
+  /** Exclusive lower bound; null for the first tier. */
+  over: moneyString().nullable(),
+  /** Inclusive upper bound (the last advertised tier ends at the maximum per payment). */
+  up_to: moneyString(),
+  percent: z.number(),
+  fixed: moneyString(),
+});
+export type PaypalFeeTier = z.infer<typeof ZPaypalFeeTier>;
+
+/**
+ * GET paypal/config: what the wallet tab shows and checks before paying, as the server will
+ * check it: the minimum (paypal_min_amount), the maximum per payment, and only the fee tiers an
+ * accepted amount can fall in.
+ */
+export const ZPaypalConfig = z.object({
+  enabled: z.boolean(),
+  min_amount: moneyString(),
+  max_amount: moneyString(),
+  fee_tiers: z.array(ZPaypalFeeTier),
+});
+export type PaypalConfig = z.infer<typeof ZPaypalConfig>;
+
 /** POST paypal/checkout: the order to approve, what PayPal charges and what is credited. */
 export const ZPaypalCheckoutResponse = z.object({
   /** PayPal's order id (the `token` of the return URL). */

@@ -7,10 +7,12 @@ registerValidationMessages({
   'es-MX': {
     'v.estafeta_shipping_number': 'El número de envío debe tener al menos 4 caracteres',
     'v.report_start_limit': 'La fecha inicial no puede ser anterior al {{date}}',
+    'v.developer_only_filter': 'Solo los desarrolladores pueden usar este filtro',
   },
   en: {
     'v.estafeta_shipping_number': 'The shipping number must have at least 4 characters',
     'v.report_start_limit': 'The start date cannot be before {{date}}',
+    'v.developer_only_filter': 'Only developers may use this filter',
   },
 });
 
@@ -109,6 +111,27 @@ const ESTAFETA_RULES = {
 } as const;
 export type EstafetaFilterField = keyof typeof ESTAFETA_RULES;
 export const ESTAFETA_FILTER_FIELDS = Object.keys(ESTAFETA_RULES) as EstafetaFilterField[];
+
+/**
+ * Spec 1 §6: the shipments report's filters are the developers'. Everyone else gets the default
+ * file (every bought shipment of the range); the server refuses these fields from anyone else
+ * when they are set to anything but their default (blank, no provider, not all shipments).
+ */
+export const REPORT_DEVELOPER_FILTERS = [
+  'status',
+  'provider_id',
+  'all_shipments',
+  ...ESTAFETA_FILTER_FIELDS,
+] as const;
+
+/** The developer-only filters `body` sets (their defaults are not filters). */
+export function developerFiltersIn(body: Partial<ShipmentsReportRequest>): string[] {
+  return REPORT_DEVELOPER_FILTERS.filter((field) => {
+    const value = body[field];
+    if (field === 'all_shipments') return value === true;
+    return value !== null && value !== undefined && String(value).trim() !== '';
+  });
+}
 
 /**
  * Spec 1 §5/§9: range 3 digits, account 7, agent 3, shipping number at least 4 characters.

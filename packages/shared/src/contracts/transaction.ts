@@ -16,8 +16,9 @@ export const TRANSACTION_DESCRIPTION_MAX = 255;
 
 /**
  * POST transactions (staff, spec 3 §5): amount in pesos (> 0, at most 2 decimals), the
- * direction, and a description the customer will read. The web form resolves with
- * `ZTransactionCreateForm` (the same rules without the user, which comes from the page).
+ * direction, and a description the customer will read, sent as `{transaction: {...}}`. The web
+ * form resolves with `ZTransactionCreateForm` (the same rules without the user, which comes from
+ * the page).
  */
 export const ZTransactionCreateForm = z.object({
   amount: amount({ min: 0.01, max: TRANSACTION_MAX_AMOUNT }),
@@ -26,7 +27,12 @@ export const ZTransactionCreateForm = z.object({
 });
 export type TransactionCreateForm = z.input<typeof ZTransactionCreateForm>;
 
-export const ZTransactionCreateRequest = ZTransactionCreateForm.extend({ user_id: refId() });
+/** The movement itself: the form's fields and whose balance moves. */
+export const ZTransactionCreateFields = ZTransactionCreateForm.extend({ user_id: refId() });
+export type TransactionCreateFields = z.input<typeof ZTransactionCreateFields>;
+
+/** The body of POST transactions, wrapped by model like every other write. */
+export const ZTransactionCreateRequest = z.object({ transaction: ZTransactionCreateFields });
 export type TransactionCreateRequest = z.input<typeof ZTransactionCreateRequest>;
 
 /** Whose account a row belongs to. */

@@ -1,4 +1,5 @@
 import {
+  developerFiltersIn,
   ESTAFETA_PROVIDER_CODE,
   estafetaFilterErrors,
   REPORT_KEYS,
@@ -60,12 +61,26 @@ export async function setReportVisibility(
   return view(ctx, key as ReportKey, hidden);
 }
 
+/**
+ * The shipments report's filters are the developers' (spec 1 §6): anyone else who sets one is
+ * refused (403, per field) rather than silently handed a file other than the one asked for.
+ */
+function refuseDeveloperFilters(ctx: ServiceContext, body: ShipmentsReportRequest): void {
+  if (isDeveloper(ctx)) return;
+  const used = developerFiltersIn(body);
+  if (used.length)
+    throw new AppError('forbidden', undefined, {
+      fields: Object.fromEntries(used.map((field) => [field, ['v.developer_only_filter']])),
+    });
+}
+
 /** The shipments report's filters; the Estafeta ones only count for an Estafeta provider. */
 async function shipmentsFilters(
   ctx: ServiceContext,
   body: ShipmentsReportRequest,
   errors: FieldErrors,
 ): Promise<ShipmentsReportFilters> {
+  refuseDeveloperFilters(ctx, body);
   const providerId = typeof body.provider_id === 'number' ? body.provider_id : null;
   let estafeta: ShipmentsReportFilters['estafeta'] = null;
   if (providerId) {

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema } from '../../http/list-query';
 import { exportUserTransactions, XLSX_TYPE } from './transactions-export';
+import { wrapLegacyTransactionBody } from './transactions-legacy-body';
 import { createTransaction, listTransactions, listUserTransactions } from './transactions.service';
 
 const tags = ['transactions'];
@@ -50,15 +51,19 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transactions',
     {
       config: { access: { model: 'Transaction', action: 'create' } },
+      preValidation: wrapLegacyTransactionBody,
       schema: {
         tags,
         summary: 'A cleared deposit or withdrawal on a user’s balance (staff)',
+        description:
+          'Body `{transaction: {user_id, amount, transaction_type, description}}`. The unwrapped ' +
+          'body is deprecated (answered with Deprecation and Sunset headers) until 2027-06-01.',
         body: ZTransactionCreateRequest,
         response: { 201: dataResponse(ZTransaction) },
       },
     },
     async (req, reply) =>
-      reply.code(201).send({ data: await createTransaction(req.ctx, req.body) }),
+      reply.code(201).send({ data: await createTransaction(req.ctx, req.body.transaction) }),
   );
   app.get(
     '/users/:id/transactions',

@@ -9,7 +9,7 @@ import {
   type Transaction,
   type TransactionAccount,
   type UserType,
-  type ZTransactionCreateRequest,
+  type ZTransactionCreateFields,
 } from '@despacho/shared';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
@@ -33,7 +33,7 @@ import {
 import { serializeAccount, serializeTransaction } from './transactions.serializer';
 
 type Query = ListQuery & Record<string, unknown>;
-type CreateInput = z.output<typeof ZTransactionCreateRequest>;
+type CreateInput = z.output<typeof ZTransactionCreateFields>;
 
 const NEWEST_FIRST = { field: 'created_at', dir: 'desc' } as const;
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/fixtures';
@@ -17,6 +17,18 @@ const payment = {
   balance: '5150.00',
 };
 
+const paypalConfig = {
+  enabled: true,
+  min_amount: '100.00',
+  max_amount: '1000000.00',
+  fee_tiers: [
+    { over: null, up_to: '50000.00', percent: 4.58, fixed: '4.64' },
+    { over: '50000.00', up_to: '250000.00', percent: 4.23, fixed: '4.64' },
+    { over: '250000.00', up_to: '500000.00', percent: 4, fixed: '4.64' },
+    { over: '500000.00', up_to: '1000000.00', percent: 3.65, fixed: '4.64' },
+  ],
+};
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('the PayPal tab', () => {
@@ -24,8 +36,9 @@ describe('the PayPal tab', () => {
     const go = vi.spyOn(gatewayRedirect, 'go').mockImplementation(() => undefined);
     const { api } = renderApp('/credits?tab=paypal', {
       user: customer,
-      settings: { paypal: '1', paypal_min_amount: '100' },
+      settings: { paypal: '1' },
       api: {
+        'GET paypal/config': () => paypalConfig,
         'POST paypal/checkout': () => ({
           paymentID: 'ORDER1',
           approve_url: 'https://paypal.test/checkoutnow?token=ORDER1',
@@ -51,6 +64,35 @@ describe('the PayPal tab', () => {
       expect(go).toHaveBeenCalledWith('https://paypal.test/checkoutnow?token=ORDER1'),
     );
     expect(api.find('POST', 'paypal/checkout')[0]?.body).toEqual({ amount: '150.00' });
+  });
+
+  it('advertises only the tiers the server accepts and refuses more than the maximum before asking', async () => {
+    const { api } = renderApp('/credits?tab=paypal', {
+      user: customer,
+      settings: { paypal: '1' },
+      api: { 'GET paypal/config': () => paypalConfig },
+    });
+    const amount = await screen.findByLabelText(/Monto/, { selector: 'input' });
+    const table = screen.getByRole('table', { name: 'Comisiones de PayPal' });
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(table).toHaveTextContent('Hasta $1,000,000.00');
+    expect(table).toHaveTextContent('3.65 % + $4.64');
+    expect(table).not.toHaveTextContent('3.42');
+    expect(table).not.toHaveTextContent('Más de');
+    expect(screen.getByText(/^Máximo por pago con PayPal: \$1,000,000\.00/)).toBeInTheDocument();
+    expect(screen.getByText('Entre $100.00 MXN y $1,000,000.00 MXN por pago')).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: 'Pagar con PayPal' });
+    await userEvent.type(amount, '1000000.01');
+    expect(
+      screen.getByText('El monto máximo por pago con PayPal es $1,000,000.00 MXN'),
+    ).toBeInTheDocument();
+    expect(pay).toBeDisabled();
+    expect(api.find('POST', 'paypal/checkout')).toHaveLength(0);
+    // The maximum itself is fine, at the 3.65 % tier: 36,500.00 + 4.64.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1000000');
+    expect(screen.getByText('Comisión de PayPal: $36,504.64 MXN')).toBeInTheDocument();
+    expect(pay).toBeEnabled();
   });
 
   it("executes PayPal's return once and takes the user to their transactions", async () => {

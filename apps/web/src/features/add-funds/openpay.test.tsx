@@ -29,7 +29,8 @@ const speiCharge = {
   id: 'trabc123',
   due_date: '2026-11-27T18:00:00.000Z',
   creation_date: '2026-11-24T18:00:00.000Z',
-  description: 'Recarga de saldo',
+  description: 'Recarga de saldo - Envíos Norte',
+  beneficiary: 'Envíos Norte SA de CV',
   amount: '509.28',
   currency: 'MXN',
   fee: '9.28',
@@ -37,8 +38,8 @@ const speiCharge = {
   payment_method: {
     type: 'bank_transfer',
     url: null,
-    agreement: '0000000',
-    name: 'TRABC123',
+    agreement: '1411217',
+    name: '11094690394055678934',
     bank: 'BBVA Bancomer',
     clabe: '000000000000123456',
     reference: null,
@@ -61,10 +62,24 @@ describe('the OpenPay SPEI and store tabs', () => {
     expect(screen.getByText('Total a pagar: $509.28 MXN')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Generar referencia SPEI' }));
     const result = await screen.findByRole('region', { name: 'Datos para tu pago' });
-    expect(result).toHaveTextContent('000000000000123456');
-    expect(result).toHaveTextContent('BBVA Bancomer');
-    expect(result).toHaveTextContent('0000000');
     expect(result).toHaveTextContent('$509.28 MXN');
+    expect(result).toHaveTextContent(/Fecha límite de pago/);
+    // What a transfer from any bank needs, as OpenPay's own SPEI slip lists it.
+    const other = within(result).getByRole('group', { name: 'Desde cualquier otro banco' });
+    const row = (group: HTMLElement, label: string) =>
+      within(group).getByText(label).closest('[data-row]');
+    expect(row(other, 'Beneficiario')).toHaveTextContent('Envíos Norte SA de CV');
+    expect(row(other, 'Banco destino')).toHaveTextContent('BBVA Bancomer');
+    expect(row(other, 'CLABE')).toHaveTextContent('000000000000123456');
+    expect(row(other, 'Concepto de pago')).toHaveTextContent('11094690394055678934');
+    expect(row(other, 'Referencia')).toHaveTextContent('1411217');
+    expect(row(other, 'Importe')).toHaveTextContent('$509.28 MXN');
+    // From BBVA it is a service payment to OpenPay's CIE agreement, with the description.
+    const bbva = within(result).getByRole('group', { name: 'Desde BBVA' });
+    expect(row(bbva, 'Convenio CIE')).toHaveTextContent('1411217');
+    expect(row(bbva, 'Referencia')).toHaveTextContent('11094690394055678934');
+    expect(row(bbva, 'Concepto')).toHaveTextContent('Recarga de saldo - Envíos Norte');
+    expect(row(bbva, 'Importe')).toHaveTextContent('$509.28 MXN');
     expect(api.find('POST', 'openpay')[0]?.body).toEqual({
       payment_method: 'bank',
       amount: '500.00',
@@ -98,6 +113,7 @@ describe('the OpenPay SPEI and store tabs', () => {
         'GET openpay/config': () => config,
         'POST openpay': () => ({
           ...speiCharge,
+          beneficiary: null,
           amount: '250.00',
           fee: '0.00',
           credited: '250.00',
@@ -122,6 +138,8 @@ describe('the OpenPay SPEI and store tabs', () => {
       within(result).getByRole('img', { name: 'Código de barras de la referencia' }),
     ).toHaveAttribute('src', 'http://localhost/__mocks/openpay/barcode/101012345678901234.png');
     expect(result).not.toHaveTextContent('Comisión');
+    expect(result).toHaveTextContent('Recarga de saldo - Envíos Norte');
+    expect(result).not.toHaveTextContent('Beneficiario');
   });
 });
 
@@ -175,6 +193,114 @@ describe('the OpenPay card tab', () => {
     expect(saved.token_id).toBe('tok123');
     expect(saved.device_session_id).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.stringify(saved)).not.toContain('4111');
+  });
+
+  it('selects the card just saved so paying works at once, even while the list catches up', async () => {
+    let listCalls = 0;
+    let releaseList: () => void = () => undefined;
+    const go = vi.spyOn(gatewayRedirect, 'go').mockImplementation(() => undefined);
+    const { api } = renderApp('/credits?tab=card', {
+      user: customer,
+      settings,
+      api: {
+        'GET openpay/config': () => config,
+        // The first list is empty; the refresh after saving is slow (a loaded server).
+        'GET credit_cards': () =>
+          listCalls++ === 0
+            ? []
+            : new Promise((resolve) => {
+                releaseList = () => resolve({ status: 200, body: { data: [savedCard] } });
+              }),
+        'POST /__mocks/openpay/v1/mdemo/tokens': () => reply(201, { id: 'tok123', card: {} }),
+        'POST credit_cards': () => savedCard,
+        'POST credit_cards/4/add_funds': () => ({
+          payment_method: { type: 'redirect', url: 'http://localhost/__mocks/openpay/3ds/tr1' },
+          payment: {
+            id: 1,
+            gateway: 'openpay',
+            status: 'pending',
+            amount: '107.87',
+            fee: '7.87',
+            credited: '100.00',
+            balance: '0.00',
+          },
+        }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Agregar tarjeta' }));
+    const form = screen.getByRole('form', { name: 'Nueva tarjeta' });
+    const fill: [RegExp, string][] = [
+      [/Número de tarjeta/, '4111111111111111'],
+      [/Nombre del titular/, 'Juan Pérez'],
+      [/Mes de vencimiento/, '12'],
+      [/Año de vencimiento/, '29'],
+      [/Código de seguridad/, '123'],
+      [/Calle/, 'Av. Juárez'],
+      [/^Número\s*\*?$/, '10'],
+      [/Colonia/, 'Centro'],
+      [/Ciudad/, 'Monterrey'],
+      [/Estado/, 'Nuevo León'],
+      [/Código postal/, '64000'],
+    ];
+    for (const [label, value] of fill)
+      await userEvent.type(within(form).getByLabelText(label), value);
+    await userEvent.type(screen.getByLabelText(/Monto/, { selector: 'input' }), '100');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar tarjeta' }));
+    expect(await screen.findByRole('radio', { name: /411111XXXXXX1111/ })).toBeChecked();
+    expect(screen.queryByRole('form', { name: 'Nueva tarjeta' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar con tarjeta' }));
+    await waitFor(() =>
+      expect(go).toHaveBeenCalledWith('http://localhost/__mocks/openpay/3ds/tr1'),
+    );
+    expect(screen.queryByText('Selecciona una tarjeta')).toBeNull();
+    expect(api.find('POST', 'credit_cards/4/add_funds')).toHaveLength(1);
+    releaseList();
+    expect(await screen.findByRole('radio', { name: /411111XXXXXX1111/ })).toBeChecked();
+  });
+
+  it('does not pay while a new card is being saved, and asks to save one left unsaved', async () => {
+    let finishSave: () => void = () => undefined;
+    const { api } = renderApp('/credits?tab=card', {
+      user: customer,
+      settings,
+      api: {
+        'GET openpay/config': () => config,
+        'GET credit_cards': () => [],
+        'POST /__mocks/openpay/v1/mdemo/tokens': () => reply(201, { id: 'tok123', card: {} }),
+        'POST credit_cards': () =>
+          new Promise((resolve) => {
+            finishSave = () => resolve({ status: 201, body: { data: savedCard } });
+          }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Agregar tarjeta' }));
+    await userEvent.type(screen.getByLabelText(/Monto/, { selector: 'input' }), '100');
+    const pay = screen.getByRole('button', { name: 'Pagar con tarjeta' });
+    // The form is open and nothing is saved yet: say what to do, not "choose a card".
+    await userEvent.click(pay);
+    expect(await screen.findByText('Guarda la tarjeta nueva antes de pagar')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Nueva tarjeta' });
+    const fill: [RegExp, string][] = [
+      [/Número de tarjeta/, '4111111111111111'],
+      [/Nombre del titular/, 'Juan Pérez'],
+      [/Mes de vencimiento/, '12'],
+      [/Año de vencimiento/, '29'],
+      [/Código de seguridad/, '123'],
+      [/Calle/, 'Av. Juárez'],
+      [/^Número\s*\*?$/, '10'],
+      [/Colonia/, 'Centro'],
+      [/Ciudad/, 'Monterrey'],
+      [/Estado/, 'Nuevo León'],
+      [/Código postal/, '64000'],
+    ];
+    for (const [label, value] of fill)
+      await userEvent.type(within(form).getByLabelText(label), value);
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar tarjeta' }));
+    await waitFor(() => expect(api.find('POST', 'credit_cards')).toHaveLength(1));
+    expect(pay).toBeDisabled();
+    finishSave();
+    expect(await screen.findByRole('radio', { name: /411111XXXXXX1111/ })).toBeChecked();
+    expect(pay).toBeEnabled();
   });
 
   it('asks for a card, shows the fee estimate and sends the browser to 3-D Secure', async () => {

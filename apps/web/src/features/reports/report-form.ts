@@ -62,20 +62,23 @@ export function reportFormErrors(
   return errors;
 }
 
-/** The request body: the range, plus the shipments filters for that report. */
+/**
+ * The request body: the range, plus the shipments filters for that report when the caller may
+ * use them (developers, spec 1 §6; the server refuses them from anyone else).
+ */
 export function reportBody(
   values: ReportForm,
   key: ReportKey,
-  estafeta: boolean,
+  ctx: { estafeta: boolean; filters: boolean },
 ): Record<string, unknown> {
   const range = { start_date: values.start_date, end_date: values.end_date };
-  if (key !== 'shipments') return range;
+  if (key !== 'shipments' || !ctx.filters) return range;
   const body: Record<string, unknown> = {
     ...range,
     status: values.status || null,
     provider_id: values.provider_id ? Number(values.provider_id) : null,
     all_shipments: values.all_shipments,
   };
-  if (estafeta) for (const f of ESTAFETA_FILTER_FIELDS) body[f] = values[f].trim() || null;
+  if (ctx.estafeta) for (const f of ESTAFETA_FILTER_FIELDS) body[f] = values[f].trim() || null;
   return body;
 }

@@ -174,6 +174,34 @@ describe('reports page', () => {
     expect(screen.queryByRole('textbox', { name: 'Rango' })).toBeNull();
   });
 
+  it('admin and main admin: no developer-only shipments filters, and none sent', async () => {
+    for (const role of ['admin', 'main_admin'] as const) {
+      const { api, unmount } = renderApp('/reports', {
+        user: makeUser(role),
+        api: routes({ 'POST reports/shipments': () => ({ ok: true }) }),
+      });
+      const download = within(await card('Envíos')).getByRole('button', {
+        name: 'Descargar Envíos',
+      });
+      expect(screen.queryByRole('group', { name: 'Filtros del reporte de envíos' })).toBeNull();
+      expect(screen.queryByRole('combobox', { name: 'Proveedor' })).toBeNull();
+      expect(screen.queryByRole('combobox', { name: 'Estado' })).toBeNull();
+      expect(screen.queryByRole('checkbox', { name: /Todos los envíos/ })).toBeNull();
+      await userEvent.click(download);
+      await waitFor(() => expect(api.find('POST', 'reports/shipments')).toHaveLength(1));
+      expect(api.find('POST', 'reports/shipments')[0]!.body).toEqual({
+        start_date: monthStart(),
+        end_date: today(),
+      });
+      expect(
+        within(await card('Envíos')).getByText(
+          'Los envíos generados del periodo (sin borradores) con remitente, destino, paquete y total.',
+        ),
+      ).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('shows a progress bar while the file builds, and reads a refusal as JSON', async () => {
     let finish: (value: unknown) => void = () => undefined;
     renderApp('/reports', {

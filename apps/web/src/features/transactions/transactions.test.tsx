@@ -223,11 +223,14 @@ describe('new transaction', () => {
     await userEvent.click(save);
     await waitFor(() => expect(currentUrl(router)).toBe('/users/5/transactions'));
     expect(await screen.findByText('Movimiento registrado')).toBeInTheDocument();
+    // Wrapped by model, like every other write.
     expect(api.find('POST', 'transactions').at(-1)?.body).toEqual({
-      user_id: 5,
-      amount: '50',
-      transaction_type: 'withdraw',
-      description: 'Ajuste por guía duplicada',
+      transaction: {
+        user_id: 5,
+        amount: '50',
+        transaction_type: 'withdraw',
+        description: 'Ajuste por guía duplicada',
+      },
     });
     // The list's header shows the balance the movement left.
     expect(await screen.findByText('carmen@tienda.mx · Saldo: $50.00 MXN')).toBeInTheDocument();

@@ -441,8 +441,8 @@ export function openpayMockPlugin(opts: OpenpayMockOptions = {}): FastifyPluginA
       const pm = c.payment_method ?? { type: 'store' };
       const rows =
         c.method === 'bank_account'
-          ? `<p>Banco: ${escapeHtml(pm.bank ?? '')}</p><p>CLABE: <strong>${escapeHtml(pm.clabe ?? '')}</strong></p><p>Referencia: ${escapeHtml(pm.name ?? '')}</p>`
-          : `<p>Referencia: <strong>${escapeHtml(pm.reference ?? '')}</strong></p><img alt="Código de barras" src="${escapeHtml(pm.barcode_url ?? '')}">`;
+          ? `<p>Banco destino: ${escapeHtml(pm.bank ?? '')}</p><p>CLABE: <strong>${escapeHtml(pm.clabe ?? '')}</strong></p><p>Concepto de pago: ${escapeHtml(pm.name ?? '')}</p><p>Referencia (convenio CIE): ${escapeHtml(pm.agreement ?? '')}</p><p>Descripción: ${escapeHtml(c.description)}</p>`
+          : `<p>Referencia: <strong>${escapeHtml(pm.reference ?? '')}</strong></p><p>Descripción: ${escapeHtml(c.description)}</p><img alt="Código de barras" src="${escapeHtml(pm.barcode_url ?? '')}">`;
       return reply.type('text/html').send(
         page(
           c.method === 'bank_account' ? 'Ficha de pago SPEI' : 'Ficha de pago en tienda',

@@ -29,6 +29,8 @@ export interface OpenpayTenantConfig {
   production: boolean;
   maxAmount: Centavos;
   description: string;
+  /** openpay_business_name: who a SPEI transfer pays, as the payer's bank shows it. */
+  businessName: string;
   baseUrl: string;
   /** Demo mode: the mock the browser tokenises against; null → openpay.js with OpenPay. */
   tokensUrl: string | null;
@@ -61,6 +63,7 @@ export async function openpayConfig(
     production,
     maxAmount: max?.ok && max.value >= OPENPAY_MIN ? max.value : 1_000_000,
     description,
+    businessName: s.openpay_business_name?.trim() ?? '',
     baseUrl,
     tokensUrl: baseUrl.endsWith(OPENPAY_MOCK_PREFIX) ? baseUrl : null,
     client:

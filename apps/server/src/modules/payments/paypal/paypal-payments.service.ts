@@ -52,6 +52,7 @@ export async function paypalCheckout(
   const actor = requireActor(ctx);
   const cfg = await paypalConfig(ctx.deps, ctx.tenant.id);
   const client = usablePaypal(cfg);
+  // At most PAYPAL_MAX_AMOUNT (= MAXIMUM_TOP_UP), the top of the tiers GET paypal/config shows.
   const amount = topUpAmount(rawAmount, minimumFrom(cfg.minAmount), ctx.locale);
   const fee = walletFee(amount);
   const total = amount + fee;

@@ -3,11 +3,13 @@ import {
   ZAddFundsAmountBody,
   ZPaymentResult,
   ZPaypalCheckoutResponse,
+  ZPaypalConfig,
   ZPaypalExecuteRequest,
 } from '@despacho/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import '../payment-messages';
 import { webhookRoute } from '../payment-webhook-route';
+import { paypalPublicConfig } from './paypal-config';
 import { paypalCheckout, paypalExecute } from './paypal-payments.service';
 import { handlePaypalWebhook } from './paypal-webhook.service';
 
@@ -15,6 +17,18 @@ const tags = ['payments'];
 
 /** Adding funds with PayPal (spec 1 §7 Payments) and PayPal's webhook. */
 export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/paypal/config',
+    {
+      config: { access: { model: 'Payment', action: 'create' } },
+      schema: {
+        tags,
+        summary: 'The wallet tab: minimum, maximum per payment and the fee tiers it can charge',
+        response: { 200: dataResponse(ZPaypalConfig) },
+      },
+    },
+    async (req) => ({ data: await paypalPublicConfig(req.ctx) }),
+  );
   app.post(
     '/paypal/checkout',
     {

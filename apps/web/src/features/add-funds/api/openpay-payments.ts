@@ -25,13 +25,23 @@ export const useCreditCards = () =>
     queryFn: () => api.get<DataReply<CreditCard[]>>('credit_cards').then((r) => r.data),
   });
 
-/** POST credit_cards {token_id, device_session_id}. */
+/**
+ * POST credit_cards {token_id, device_session_id}. The saved card joins the list at once (newest
+ * first, as the server lists them) so it can be chosen and paid with; the list is then asked
+ * again in the background, without making the save wait for it.
+ */
 export function useSaveCard() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { token_id: string; device_session_id: string }) =>
       api.post<DataReply<CreditCard>>('credit_cards', input).then((r) => r.data),
-    onSuccess: () => client.invalidateQueries({ queryKey: CARDS_KEY }),
+    onSuccess: (card) => {
+      client.setQueryData<CreditCard[]>(CARDS_KEY, (cards = []) => [
+        card,
+        ...cards.filter((c) => c.id !== card.id),
+      ]);
+      void client.invalidateQueries({ queryKey: CARDS_KEY });
+    },
   });
 }
 

@@ -1,6 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
-import type { PaymentResult, PaypalCheckoutResponse } from '@despacho/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { PaymentResult, PaypalCheckoutResponse, PaypalConfig } from '@despacho/shared';
 import { api, type DataReply } from '../../../lib/api-client';
+
+/** GET paypal/config: minimum, maximum per payment and the fee tiers the server charges. */
+export const usePaypalConfig = () =>
+  useQuery({
+    queryKey: ['paypal-config'],
+    queryFn: () => api.get<DataReply<PaypalConfig>>('paypal/config').then((r) => r.data),
+    staleTime: 5 * 60_000,
+  });
 
 /** POST paypal/checkout {amount}: the PayPal order to approve, with fee and total. */
 export const usePaypalCheckout = () =>

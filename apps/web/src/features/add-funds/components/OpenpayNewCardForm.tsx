@@ -1,9 +1,15 @@
+import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZNewCardForm, type NewCardForm, type OpenpayConfig } from '@despacho/shared';
+import {
+  ZNewCardForm,
+  type CreditCard,
+  type NewCardForm,
+  type OpenpayConfig,
+} from '@despacho/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { isApiError } from '../../../lib/api-error';
@@ -44,22 +50,30 @@ const FIELDS: { name: keyof NewCardForm; sm: number; numeric?: boolean; max?: nu
 
 /**
  * The add-card form (spec 1 §2): every field required; the card is tokenised in the browser
- * with OpenPay's public key and only the token and the device session reach our server.
+ * with OpenPay's public key and only the token and the device session reach our server. The
+ * saved card is handed to `onSaved` (to be chosen); `onBusy` says while it is being saved.
  */
 export function OpenpayNewCardForm({
   config,
   onSaved,
   onCancel,
+  onBusy,
 }: {
   config: OpenpayConfig;
-  onSaved: (id: number) => void;
+  onSaved: (card: CreditCard) => void;
   onCancel: () => void;
+  onBusy?: (busy: boolean) => void;
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const handleError = useErrorHandler();
   const save = useSaveCard();
   const form = useForm({ resolver: zodFormResolver(ZNewCardForm), defaultValues: EMPTY });
+  const busy = form.formState.isSubmitting;
+  useEffect(() => {
+    onBusy?.(busy);
+    return () => onBusy?.(false);
+  }, [busy, onBusy]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -69,7 +83,7 @@ export function OpenpayNewCardForm({
         device_session_id: await deviceSessionId(config),
       });
       notify(t('openpay.card.saved'), 'success');
-      onSaved(card.id);
+      onSaved(card);
     } catch (error) {
       if (error instanceof OpenpayTokenError) {
         form.setError('card_number', {

@@ -1,4 +1,4 @@
-import { toDecimalString, WALLET_FEE_TIERS } from '@despacho/domain';
+import type { PaypalFeeTier } from '@despacho/shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,8 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 
-/** The wallet fee tiers (spec 1 §9), shown before paying. */
-export function PaypalFeeTiers() {
+/**
+ * The wallet fee tiers (spec 1 §9) the server charges, shown before paying: only those an
+ * accepted amount can fall in (GET paypal/config), then the maximum per payment.
+ */
+export function PaypalFeeTiers({ tiers, max }: { tiers: PaypalFeeTier[]; max: string }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   return (
@@ -26,32 +29,26 @@ export function PaypalFeeTiers() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {WALLET_FEE_TIERS.map((tier, i) => {
-            const previous = WALLET_FEE_TIERS[i - 1]?.up_to;
-            const range =
-              tier.up_to === null
-                ? t('gateways.paypal.above', {
-                    amount: formatMoney(toDecimalString(previous!), locale),
-                  })
-                : t('gateways.paypal.upTo', {
-                    amount: formatMoney(toDecimalString(tier.up_to), locale),
-                  });
-            return (
-              <TableRow key={range}>
-                <TableCell>{range}</TableCell>
-                <TableCell>
-                  {t('gateways.paypal.tierRate', {
-                    percent: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
-                      tier.percent,
-                    ),
-                    fixed: formatMoney(toDecimalString(tier.fixed), locale),
-                  })}
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {tiers.map((tier) => (
+            <TableRow key={tier.up_to}>
+              <TableCell>
+                {t('gateways.paypal.upTo', { amount: formatMoney(tier.up_to, locale) })}
+              </TableCell>
+              <TableCell>
+                {t('gateways.paypal.tierRate', {
+                  percent: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
+                    tier.percent,
+                  ),
+                  fixed: formatMoney(tier.fixed, locale),
+                })}
+              </TableCell>
+            </TableRow>
+          ))}
         </TableBody>
       </Table>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('gateways.paypal.maxNote', { amount: formatMoney(max, locale) })}
+      </Typography>
     </>
   );
 }

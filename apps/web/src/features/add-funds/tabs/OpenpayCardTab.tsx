@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { CreditCard } from '@despacho/shared';
 import { cardFeeEstimate, toDecimalString } from '@despacho/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -31,9 +32,10 @@ import { OpenpayNewCardForm } from '../components/OpenpayNewCardForm';
 import { deviceSessionId } from '../components/openpay-tokenize';
 
 /**
- * The card tab (spec 1 §2): choose a saved card (or add one), type the amount (1 to
- * openpay_max_amount) and see the fee estimate; paying sends the browser to OpenPay's 3-D Secure
- * page (back at /openpay?id=…) or, when OpenPay needs no challenge, credits at once.
+ * The card tab (spec 1 §2): choose a saved card (or add one: the card just saved is the chosen
+ * one), type the amount (1 to openpay_max_amount) and see the fee estimate; paying sends the
+ * browser to OpenPay's 3-D Secure page (back at /openpay?id=…) or, when OpenPay needs no
+ * challenge, credits at once. Paying waits while a new card is being saved.
  */
 export default function OpenpayCardTab() {
   const { t } = useTranslation();
@@ -46,14 +48,19 @@ export default function OpenpayCardTab() {
   const remove = useDeleteCard();
   const pay = useCardAddFunds();
   const [cardId, setCardId] = useState<number | null>(null);
+  // The card just saved, chosen even before the refreshed list includes it.
+  const [justSaved, setJustSaved] = useState<CreditCard | null>(null);
   const [adding, setAdding] = useState(false);
+  const [saving, setSaving] = useState(false);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; card?: string }>({});
 
   if (config.isPending || cards.isPending) return <Typography>{t('openpay.loading')}</Typography>;
   if (!config.data?.enabled) return <Alert severity="warning">{t('openpay.unconfigured')}</Alert>;
   const cfg = config.data;
-  const list = cards.data ?? [];
+  const listed = cards.data ?? [];
+  const list =
+    justSaved && !listed.some((c) => c.id === justSaved.id) ? [justSaved, ...listed] : listed;
   const chosen = list.find((c) => c.id === cardId) ?? null;
   const amount = typedAmount(text);
   const problem = openpayAmountProblem(text, cfg.max_amount, t, locale);
@@ -61,10 +68,10 @@ export default function OpenpayCardTab() {
 
   const submit = async () => {
     const next: typeof errors = {};
-    if (!chosen) next.card = t('openpay.errors.card');
+    if (!chosen) next.card = t(adding ? 'openpay.errors.saveCardFirst' : 'openpay.errors.card');
     if (problem) next.amount = problem;
     setErrors(next);
-    if (next.card || next.amount || amount === null || !chosen) return;
+    if (next.card || next.amount || amount === null || !chosen || saving) return;
     try {
       const reply = await pay.mutateAsync({
         cardId: chosen.id,
@@ -118,6 +125,7 @@ export default function OpenpayCardTab() {
                   remove.mutate(c.id, {
                     onSuccess: () => {
                       if (cardId === c.id) setCardId(null);
+                      if (justSaved?.id === c.id) setJustSaved(null);
                       notify(t('openpay.card.deleted'), 'success');
                     },
                     onError: (error) => handleError(error),
@@ -134,11 +142,14 @@ export default function OpenpayCardTab() {
       {adding ? (
         <OpenpayNewCardForm
           config={cfg}
-          onSaved={(id) => {
+          onSaved={(card) => {
+            setJustSaved(card);
+            setCardId(card.id);
             setAdding(false);
-            setCardId(id);
+            setErrors((x) => ({ ...x, card: undefined }));
           }}
           onCancel={() => setAdding(false)}
+          onBusy={setSaving}
         />
       ) : (
         <Button sx={{ alignSelf: 'flex-start' }} onClick={() => setAdding(true)}>
@@ -173,7 +184,7 @@ export default function OpenpayCardTab() {
         variant="contained"
         sx={{ alignSelf: 'flex-start' }}
         onClick={() => void submit()}
-        disabled={pay.isPending}
+        disabled={pay.isPending || saving}
       >
         {t('openpay.card.pay')}
       </Button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toDecimalString, walletFee } from '@despacho/domain';
+import { parseMoney, toDecimalString, walletFee } from '@despacho/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,15 +16,15 @@ import { useErrorHandler } from '../../../lib/error-handler';
 import { formatAmount } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-import { useSettingValue } from '../../settings/api/get-setting-by-key';
-import { usePaypalCheckout, usePaypalExecute } from '../api/paypal-payments';
-import { minimumOf, typedAmount } from '../components/gateway-amount';
+import { usePaypalCheckout, usePaypalConfig, usePaypalExecute } from '../api/paypal-payments';
+import { typedAmount } from '../components/gateway-amount';
 import { gatewayRedirect } from '../components/gateway-redirect';
 import { PaypalFeeTiers } from '../components/PaypalFeeTiers';
 
 /**
- * The wallet tab: amount (pay inactive under paypal_min_amount), this amount's fee and total and
- * the fee tiers before paying; "Pay with PayPal" goes to PayPal. PayPal's return
+ * The wallet tab: amount (pay inactive under paypal_min_amount or over the maximum per payment,
+ * both from GET paypal/config as checkout checks them), this amount's fee and total and the fee
+ * tiers the server charges before paying; "Pay with PayPal" goes to PayPal. PayPal's return
  * (`?token=<order>&PayerID=…`) is executed here once, then the user is refreshed and taken to
  * their transactions with a notice.
  */
@@ -35,7 +35,7 @@ export default function PaypalTab() {
   const queryClient = useQueryClient();
   const handleError = useErrorHandler();
   const [search, setSearch] = useSearchParams();
-  const minimum = minimumOf(useSettingValue('paypal_min_amount'));
+  const config = usePaypalConfig();
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const checkout = usePaypalCheckout();
@@ -70,12 +70,15 @@ export default function PaypalTab() {
     );
   }, [token, payerId, execute, queryClient, navigate, t, locale, handleError, setSearch]);
 
+  const minimum = config.data ? parseMoney(config.data.min_amount) : null;
+  const maximum = config.data ? parseMoney(config.data.max_amount) : null;
   const amount = typedAmount(text);
-  const fee = amount === null ? null : walletFee(amount);
-  const tooLow = amount !== null && amount < minimum;
+  const tooLow = amount !== null && minimum !== null && amount < minimum;
+  const tooHigh = amount !== null && maximum !== null && amount > maximum;
+  const fee = amount === null || tooHigh ? null : walletFee(amount);
 
   const pay = () => {
-    if (amount === null || tooLow) return;
+    if (amount === null || tooLow || tooHigh) return;
     setFieldError(null);
     checkout.mutate(toDecimalString(amount), {
       onSuccess: (order) => gatewayRedirect.go(order.approve_url),
@@ -96,6 +99,14 @@ export default function PaypalTab() {
     );
   }
 
+  if (!config.data || minimum === null || maximum === null) {
+    return config.isError ? (
+      <Alert severity="error">{t('errors.generic')}</Alert>
+    ) : (
+      <Typography>{t('gateways.paypal.loading')}</Typography>
+    );
+  }
+
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       <Typography>{t('gateways.paypal.intro')}</Typography>
@@ -109,10 +120,15 @@ export default function PaypalTab() {
         }}
         inputMode="decimal"
         required
-        error={!!fieldError || tooLow}
+        error={!!fieldError || tooLow || tooHigh}
         helperText={
           fieldError ??
-          t('gateways.minimum', { amount: formatAmount(toDecimalString(minimum), locale) })
+          (tooHigh
+            ? t('gateways.paypal.maximum', { amount: formatAmount(config.data.max_amount, locale) })
+            : t('gateways.paypal.limits', {
+                min: formatAmount(config.data.min_amount, locale),
+                max: formatAmount(config.data.max_amount, locale),
+              }))
         }
         slotProps={{ htmlInput: { 'aria-describedby': 'paypal-summary' } }}
       />
@@ -135,12 +151,12 @@ export default function PaypalTab() {
         <Button
           variant="contained"
           onClick={pay}
-          disabled={amount === null || tooLow || checkout.isPending}
+          disabled={amount === null || tooLow || tooHigh || checkout.isPending}
         >
           {t('gateways.paypal.pay')}
         </Button>
       </Box>
-      <PaypalFeeTiers />
+      <PaypalFeeTiers tiers={config.data.fee_tiers} max={config.data.max_amount} />
     </Stack>
   );
 }

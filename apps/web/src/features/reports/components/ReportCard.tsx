@@ -20,6 +20,7 @@ const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
  */
 export function ReportCard({
   report,
+  description,
   progress,
   onDownload,
   canToggle,
@@ -27,6 +28,8 @@ export function ReportCard({
   toggling,
 }: {
   report: Report;
+  /** Replaces the report's usual description (the shipments report without its filters). */
+  description?: string;
   /** Bytes received while downloading; null when idle. */
   progress: number | null;
   onDownload: () => void;
@@ -57,7 +60,7 @@ export function ReportCard({
           {name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t(`reports.items.${report.key}.description`)}
+          {description ?? t(`reports.items.${report.key}.description`)}
         </Typography>
         {busy && (
           <>

@@ -80,7 +80,9 @@ function ReportsContent({ limit, timeZone }: { limit: ReportLimit; timeZone: str
     },
   });
   const providerId = useWatch({ control: form.control, name: 'provider_id' });
+  // The shipments filters are the developers' (spec 1 §6); others get the default file.
   const estafeta =
+    isDeveloper &&
     providers.find((p) => String(p.id) === providerId)?.code === ESTAFETA_PROVIDER_CODE;
   const [progress, setProgress] = useState<Partial<Record<ReportKey, number>>>({});
 
@@ -96,8 +98,10 @@ function ReportsContent({ limit, timeZone }: { limit: ReportLimit; timeZone: str
     }
     setProgress((p) => ({ ...p, [key]: 0 }));
     try {
-      await downloadReport(key, reportBody(values, key, estafeta), (bytes) =>
-        setProgress((p) => ({ ...p, [key]: bytes })),
+      await downloadReport(
+        key,
+        reportBody(values, key, { estafeta, filters: isDeveloper }),
+        (bytes) => setProgress((p) => ({ ...p, [key]: bytes })),
       );
     } catch (error) {
       handleError(error, form);
@@ -143,14 +147,18 @@ function ReportsContent({ limit, timeZone }: { limit: ReportLimit; timeZone: str
                 ? t('reports.range.limitHelp', { date: shownDate(floor, locale) })
                 : t('reports.range.help')}
             </Typography>
-            <Typography variant="subtitle2" component="h3">
-              {t('reports.filters.title')}
-            </Typography>
-            <ShipmentsReportFilters
-              control={form.control}
-              providers={providers}
-              estafeta={estafeta}
-            />
+            {isDeveloper && (
+              <>
+                <Typography variant="subtitle2" component="h3">
+                  {t('reports.filters.title')}
+                </Typography>
+                <ShipmentsReportFilters
+                  control={form.control}
+                  providers={providers}
+                  estafeta={estafeta}
+                />
+              </>
+            )}
           </Stack>
         </CardContent>
       </Card>
@@ -162,6 +170,11 @@ function ReportsContent({ limit, timeZone }: { limit: ReportLimit; timeZone: str
           <Grid key={report.key} size={{ xs: 12, sm: 6, lg: 4 }}>
             <ReportCard
               report={report}
+              description={
+                report.key === 'shipments' && !isDeveloper
+                  ? t('reports.items.shipments.descriptionDefault')
+                  : undefined
+              }
               progress={progress[report.key] ?? null}
               onDownload={() => void download(report.key)}
               canToggle={isDeveloper}

@@ -1,12 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Transaction, TransactionCreateRequest } from '@despacho/shared';
+import type {
+  Transaction,
+  TransactionCreateFields,
+  TransactionCreateRequest,
+} from '@despacho/shared';
 import { api, type DataReply } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { transactionKeys } from './transaction-keys';
 
-/** POST transactions (staff): a cleared deposit or withdrawal on a user's balance. */
-export const createTransaction = (body: TransactionCreateRequest) =>
-  api.post<DataReply<Transaction>>('transactions', body).then((r) => r.data);
+/** POST transactions {transaction} (staff): a cleared deposit or withdrawal on a user's balance. */
+export const createTransaction = (transaction: TransactionCreateFields) =>
+  api
+    .post<DataReply<Transaction>>('transactions', {
+      transaction,
+    } satisfies TransactionCreateRequest)
+    .then((r) => r.data);
 
 export function useCreateTransaction() {
   const queryClient = useQueryClient();
