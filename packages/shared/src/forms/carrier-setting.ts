@@ -39,11 +39,23 @@ export const ZCarrierSettingCreateRequest = z.object({
   carrier_setting: ZCarrierSettingCreateForm,
 });
 
-/** Edit: the key is read-only, so the rule is built from the record's key. */
+/**
+ * Edit: the key is read-only, so the rule is built from the record's key. A save that does not
+ * carry `value` keeps the stored one (toggling `visible` never blanks a secret).
+ */
 export const carrierSettingUpdateSchema = (settingKey: string) =>
   z
-    .object({ value: valueField(), visible: z.boolean().optional() })
-    .superRefine((v, ctx) => checkValue(settingKey, v.value, ctx));
+    .object({
+      value: z
+        .string({ error: 'v.invalid_type' })
+        .trim()
+        .max(5000, { error: 'v.max_length' })
+        .optional(),
+      visible: z.boolean({ error: 'v.invalid_type' }).optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.value !== undefined) checkValue(settingKey, v.value, ctx);
+    });
 
 /**
  * Own-agreement carrier (customer-owned credentials): every shown setting needs a value and at

@@ -150,14 +150,16 @@ export async function updateCarrierSetting(
     }
     const input = parsed.data;
     const secret = isSecretKey(row.key);
-    // The mask coming back means "unchanged": the form never held the real secret.
-    const unchanged = secret && input.value === UNCHANGED_MASK;
+    // A save without a value, or the mask coming back (the form never held the real secret),
+    // means "unchanged".
+    const unchanged = input.value === undefined || (secret && input.value === UNCHANGED_MASK);
     const oldPlain = secret ? ctx.deps.secrets.decrypt(row.value) : row.value;
-    const next = unchanged
-      ? row.value
-      : secret
-        ? ctx.deps.secrets.encrypt(input.value)
-        : input.value;
+    const next =
+      input.value === undefined || unchanged
+        ? row.value
+        : secret
+          ? ctx.deps.secrets.encrypt(input.value)
+          : input.value;
     const [saved] = await tx
       .update(carrierSettings)
       .set({
@@ -167,7 +169,7 @@ export async function updateCarrierSetting(
       })
       .where(eq(carrierSettings.id, id))
       .returning();
-    if (!unchanged && input.value !== oldPlain) {
+    if (input.value !== undefined && !unchanged && input.value !== oldPlain) {
       await mirrorLimit(tx, carrierId, row.key, input.value);
       await log(ctx, tx, carrierId, row.key, oldPlain, input.value);
     }
