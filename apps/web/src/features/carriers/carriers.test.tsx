@@ -61,6 +61,8 @@ const service = (over: Partial<Service> = {}): Service => ({
   extended_zone_price: '0.00',
   girth_amount: '0.00',
   use_of_kg: false,
+  start_at: null,
+  end_at: null,
   exchange_rate: 1,
   client_percentage: 0,
   international_amount: '0.00',
