@@ -6,6 +6,12 @@ import { refId } from './form-fields';
 export const OPTIONAL_VALUE_KEYS = ['additional_info'] as const;
 /** Five asterisks in a masked value mean "unchanged": such values are not sent back. */
 export const UNCHANGED_MASK = '*****';
+/**
+ * Keys that name where the server sends a carrier's requests (`base_url`, `track_url`…): only
+ * developers set them (issue 17, SSRF); the server checks the URL, the form only mirrors it.
+ */
+export const isEndpointSettingKey = (key: string): boolean =>
+  /(^|_)(url|uri|host|endpoint)$/i.test(key.trim());
 export const STATIC_PACKAGE_KEYS = ['static_package_dimensions', 'redpack_static_package'] as const;
 
 const key = () =>
