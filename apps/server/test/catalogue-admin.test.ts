@@ -6,7 +6,6 @@ import { PNG_1PX } from './helpers/images';
 
 let t: TestApp;
 let mx: number;
-let us: number;
 let generic: number;
 
 async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
@@ -54,7 +53,6 @@ const countryId = async (code: string) => {
 beforeAll(async () => {
   t = await createTestApp();
   mx = await countryId('MX');
-  us = await countryId('US');
   const providers = await t.request('GET', api('providers'), { as: 'admin' });
   generic = (providers.body.data as { id: number; code: string }[]).find(
     (p) => p.code === 'GenericCarrier',

@@ -1,3 +1,4 @@
+import { providerWords } from '../../lib/provider-text';
 import { CarrierError } from './carrier-connector';
 
 /**
@@ -11,7 +12,6 @@ import { CarrierError } from './carrier-connector';
  * staff (issue 17, SSRF).
  */
 const PROVIDER_CODE = /^[A-Z][A-Z0-9_]*(\.[A-Z0-9_]+)+$/;
-const MAX_WORDS = 300;
 
 const FIXED: Record<CarrierError['kind'], string> = {
   auth: 'the carrier refused the credentials',
@@ -21,16 +21,6 @@ const FIXED: Record<CarrierError['kind'], string> = {
   config: 'the carrier is missing settings',
 };
 
-/** The provider's structured words, cleaned; null when they are not plain text. */
-function plainWords(message: string): string | null {
-  const text = message
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!text || /[<>{}]/.test(text)) return null;
-  return text.length > MAX_WORDS ? `${text.slice(0, MAX_WORDS - 1)}…` : text;
-}
-
 export function carrierErrorDetail(err: unknown): string {
   if (!(err instanceof CarrierError)) return 'the carrier could not be asked';
   if (err.message.includes('ERR_OUTBOUND_BLOCKED')) {
@@ -38,10 +28,10 @@ export function carrierErrorDetail(err: unknown): string {
   }
   const fixed = FIXED[err.kind];
   // `config` errors are written by the connector from the carrier's settings, never a reply.
-  if (err.kind === 'config') return `${fixed}: ${plainWords(err.message) ?? ''}`.trim();
+  if (err.kind === 'config') return `${fixed}: ${providerWords(err.message) ?? ''}`.trim();
   if (err.kind === 'timeout') return fixed;
   if (err.carrierCode && PROVIDER_CODE.test(err.carrierCode)) {
-    const words = plainWords(err.message);
+    const words = providerWords(err.message);
     if (words) return `${fixed}: ${words} (${err.carrierCode})`;
   }
   const status = /answered HTTP (\d{3})\b/.exec(err.message)?.[1];

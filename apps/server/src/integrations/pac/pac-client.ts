@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config';
 import { hostOfUrl, outboundFetch } from '../../lib/outbound-url';
+import { providerWords } from '../../lib/provider-text';
 import { FINKOK_DEMO_URL, FINKOK_PRODUCTION_URL, createFinkokClient } from './finkok/finkok.client';
 import {
   PacError,
@@ -14,22 +15,13 @@ export const PAC_KNOWN_HOSTS: readonly string[] = [
   hostOfUrl(FINKOK_DEMO_URL),
 ];
 
-const MAX_WORDS = 300;
-
 /**
  * The PAC's words as staff may read them (an invoice's last_error, a refusal's message): plain
  * text of Finkok's documented fields (incidencia, CodEstatus, SAT's status), cleaned and capped;
  * markup or structured text is never passed on (a URL pointed at the wrong server must not read
  * its answers back to staff).
  */
-export function pacWords(text: string | undefined, fallback: string): string {
-  const plain = (text ?? '')
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!plain || /[<>{}]/.test(plain)) return fallback;
-  return plain.length > MAX_WORDS ? `${plain.slice(0, MAX_WORDS - 1)}…` : plain;
-}
+const pacWords = (text: string | undefined, fallback: string) => providerWords(text) ?? fallback;
 
 const cleanError = (error: unknown): unknown => {
   if (!(error instanceof PacError)) return error;
