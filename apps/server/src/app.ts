@@ -116,7 +116,7 @@ export function buildDeps(
     secrets: new SecretBox(config.appSecret),
     log,
     limiter,
-    connectors: opts.connectors ?? productConnectors(),
+    connectors: opts.connectors ?? productConnectors(config),
     connectorSettings: connectorSettingsFor(config),
     carrierDeadlineMs: opts.carrierDeadlineMs ?? DEFAULT_CARRIER_DEADLINE_MS,
   };

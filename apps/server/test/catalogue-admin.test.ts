@@ -6,7 +6,6 @@ import { PNG_1PX } from './helpers/images';
 
 let t: TestApp;
 let mx: number;
-let us: number;
 let generic: number;
 
 async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
@@ -54,7 +53,6 @@ const countryId = async (code: string) => {
 beforeAll(async () => {
   t = await createTestApp();
   mx = await countryId('MX');
-  us = await countryId('US');
   const providers = await t.request('GET', api('providers'), { as: 'admin' });
   generic = (providers.body.data as { id: number; code: string }[]).find(
     (p) => p.code === 'GenericCarrier',
@@ -709,20 +707,142 @@ describe('an admin builds a carrier, a service and a zone, and the customer quot
     expect(await count()).toBe(before + 1);
   });
 
-  it('refuses international amounts on a national service at creation', async () => {
-    const res = await t.request('POST', api(`carriers/${carrierId}/services`), {
-      as: 'admin',
+  it('imports the validators a carrier document names, by id of this tenant or by name', async () => {
+    const validators = await t.request('GET', api('validators'), {
+      as: 'developer',
+      query: { per_page: '100' },
+    });
+    const byName = Object.fromEntries(
+      (validators.body.data as { id: number; name: string }[]).map((v) => [v.name, v.id]),
+    );
+    // The developer attaches validators to the carrier and to a service, and gives it hours.
+    const carrier = await t.request('GET', api(`carriers/${carrierId}`), { as: 'developer' });
+    const put = await t.request('PUT', api(`carriers/${carrierId}`), {
+      as: 'developer',
       body: {
-        service: {
-          name: 'Nacional',
-          code: 'NAC',
-          days: 2,
-          country_ids: [us],
-          international_amount: 50,
+        carrier: {
+          name: carrier.body.data.name,
+          provider_id: carrier.body.data.provider.id,
+          validator_ids: [byName.max_weight],
         },
       },
     });
-    expect(res.status).toBe(201);
-    expect(res.body.data.international_amount).toBe('0.00');
+    expect(put.status, put.text).toBe(200);
+    const service = await t.request('GET', api(`services/${serviceId}`), { as: 'developer' });
+    const s = service.body.data;
+    const saved = await t.request('PUT', api(`services/${serviceId}`), {
+      as: 'developer',
+      body: {
+        service: {
+          name: s.name,
+          code: s.code,
+          days: s.days,
+          country_ids: s.country_ids,
+          start_at: '08:00',
+          end_at: '20:00',
+          validator_ids: [byName.schedule, byName.week_days],
+        },
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const exported = await t.request('GET', api(`carriers/${carrierId}/export`), {
+      as: 'developer',
+    });
+    const doc = exported.body as {
+      carrier: Record<string, unknown>;
+      services: Record<string, unknown>[];
+    };
+    expect(doc.carrier.validator_names).toEqual(['max_weight']);
+    const norte = doc.services.find((x) => x.name === s.name)!;
+    expect(norte).toMatchObject({ start_at: '08:00', end_at: '20:00' });
+    expect([...(norte.validator_names as string[])].sort()).toEqual(['schedule', 'week_days']);
+
+    // A hand-written document may name validators by this tenant's ids instead.
+    doc.carrier.name = 'Paquetería Norte (ids)';
+    delete doc.carrier.validator_names;
+    doc.carrier.validator_ids = [byName.max_dimensions];
+    for (const x of doc.services) {
+      delete x.validator_names;
+      x.validator_ids = [byName.doc_only];
+    }
+    const form = multipartFile(
+      'file',
+      'paqueteria.json',
+      'application/json',
+      Buffer.from(JSON.stringify(doc)),
+    );
+    const imported = await t.request('POST', api('carriers/import'), {
+      as: 'developer',
+      headers: form.headers,
+      body: form.body,
+    });
+    expect(imported.status, imported.text).toBe(201);
+    expect(imported.body.data.validator_ids).toEqual([byName.max_dimensions]);
+    const services = await t.request('GET', api('services'), {
+      as: 'developer',
+      query: { 'where[carrier_id]': String(imported.body.data.id), per_page: '100' },
+    });
+    expect(services.body.data.length).toBeGreaterThan(0);
+    for (const x of services.body.data as { validator_ids: number[] }[])
+      expect(x.validator_ids).toEqual([byName.doc_only]);
+
+    const exportedAgain = await t.request('GET', api(`carriers/${carrierId}/export`), {
+      as: 'developer',
+    });
+    const unknown = structuredClone(exportedAgain.body) as { carrier: Record<string, unknown> };
+    unknown.carrier.validator_names = ['no_existe'];
+    const bad = multipartFile(
+      'file',
+      'paqueteria.json',
+      'application/json',
+      Buffer.from(JSON.stringify(unknown)),
+    );
+    const refused = await t.request('POST', api('carriers/import'), {
+      as: 'developer',
+      headers: bad.headers,
+      body: bad.body,
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['file']);
+  });
+
+  it('keeps the fixed margins of a national service the same way on create and on update', async () => {
+    // international_amount (admin layer) and international_amount_dev (system layer) are the
+    // fixed margins of every service (rating.md §1), whatever its type.
+    const body = (extra: Record<string, unknown>) => ({
+      service: { name: 'Nacional', code: 'NAC', days: 2, country_ids: [mx], ...extra },
+    });
+    const created = await t.request('POST', api(`carriers/${carrierId}/services`), {
+      as: 'developer',
+      body: body({ international_amount: 50, international_amount_dev: 7 }),
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.data).toMatchObject({
+      service_type: 'national',
+      international_amount: '50.00',
+      international_amount_dev: '7.00',
+    });
+    const path = api(`services/${created.body.data.id}`);
+    const updated = await t.request('PUT', path, {
+      as: 'developer',
+      body: body({ international_amount: 40, international_amount_dev: 6 }),
+    });
+    expect(updated.body.data).toMatchObject({
+      international_amount: '40.00',
+      international_amount_dev: '6.00',
+    });
+    // An admin's create keeps the admin's amount; the system layer is not theirs (0 on create).
+    const byAdmin = await t.request('POST', api(`carriers/${carrierId}/services`), {
+      as: 'admin',
+      body: body({ name: 'Nacional admin', international_amount: 25, international_amount_dev: 9 }),
+    });
+    expect(byAdmin.status, byAdmin.text).toBe(201);
+    const seen = await t.request('GET', api(`services/${byAdmin.body.data.id}`), {
+      as: 'developer',
+    });
+    expect(seen.body.data).toMatchObject({
+      international_amount: '25.00',
+      international_amount_dev: '0.00',
+    });
   });
 });

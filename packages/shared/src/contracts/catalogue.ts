@@ -15,6 +15,24 @@ const optionalMoney = () => blankable(money());
 const percentage = () => blankable(decimal({ min: 0, max: 100, decimals: 2 }));
 const cm = () => blankable(decimal({ min: 0, max: 10_000, decimals: 2 }));
 const moneyOut = z.string();
+/**
+ * A time of day "HH:MM" (seconds accepted and dropped). Missing stays missing (an update keeps
+ * the stored time); '' or null clears it.
+ */
+const timeOfDay = () =>
+  z
+    .union([z.string(), z.null()], { error: 'v.time' })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const text = v?.trim() ?? '';
+      if (!text) return null;
+      if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: 'v.time' });
+        return z.NEVER;
+      }
+      return text.slice(0, 5);
+    });
 
 export const CARRIER_ENVIRONMENTS = ['production', 'sandbox'] as const;
 
@@ -128,6 +146,9 @@ export const ZServiceInput = z.object({
   extended_zone_price: money().default(0),
   girth_amount: money().default(0),
   use_of_kg: z.boolean({ error: 'v.invalid_type' }).default(false),
+  /** Hours the service runs (tenant time zone), read by the `schedule` validator. */
+  start_at: timeOfDay(),
+  end_at: timeOfDay(),
   exchange_rate: decimal({ min: 0.0001, max: 1_000, decimals: 4 }).default(1),
   /** System layer: developer only. */
   international_percent: percentage(),
@@ -179,6 +200,9 @@ export const ZService = z.object({
   extended_zone_price: moneyOut,
   girth_amount: moneyOut,
   use_of_kg: z.boolean(),
+  /** "HH:MM" in the tenant's time zone; an end before the start spans midnight. */
+  start_at: z.string().nullable(),
+  end_at: z.string().nullable(),
   exchange_rate: z.number(),
   international_percent: z.number().optional(),
   international_amount_dev: moneyOut.optional(),

@@ -6,6 +6,12 @@ import { refId } from './form-fields';
 export const OPTIONAL_VALUE_KEYS = ['additional_info'] as const;
 /** Five asterisks in a masked value mean "unchanged": such values are not sent back. */
 export const UNCHANGED_MASK = '*****';
+/**
+ * Keys that name where the server sends a carrier's requests (`base_url`, `track_url`…): only
+ * developers set them (issue 17, SSRF); the server checks the URL, the form only mirrors it.
+ */
+export const isEndpointSettingKey = (key: string): boolean =>
+  /(^|_)(url|uri|host|endpoint)$/i.test(key.trim());
 export const STATIC_PACKAGE_KEYS = ['static_package_dimensions', 'redpack_static_package'] as const;
 
 const key = () =>
@@ -39,11 +45,23 @@ export const ZCarrierSettingCreateRequest = z.object({
   carrier_setting: ZCarrierSettingCreateForm,
 });
 
-/** Edit: the key is read-only, so the rule is built from the record's key. */
+/**
+ * Edit: the key is read-only, so the rule is built from the record's key. A save that does not
+ * carry `value` keeps the stored one (toggling `visible` never blanks a secret).
+ */
 export const carrierSettingUpdateSchema = (settingKey: string) =>
   z
-    .object({ value: valueField(), visible: z.boolean().optional() })
-    .superRefine((v, ctx) => checkValue(settingKey, v.value, ctx));
+    .object({
+      value: z
+        .string({ error: 'v.invalid_type' })
+        .trim()
+        .max(5000, { error: 'v.max_length' })
+        .optional(),
+      visible: z.boolean({ error: 'v.invalid_type' }).optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.value !== undefined) checkValue(settingKey, v.value, ctx);
+    });
 
 /**
  * Own-agreement carrier (customer-owned credentials): every shown setting needs a value and at

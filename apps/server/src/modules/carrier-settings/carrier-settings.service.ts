@@ -1,5 +1,6 @@
 import {
   carrierSettingUpdateSchema,
+  isEndpointSettingKey,
   UNCHANGED_MASK,
   type CarrierSetting,
   type CarrierSettingLog,
@@ -11,6 +12,7 @@ import {
   carrierSettingLogs,
   carrierSettings,
   carriers,
+  providers,
   users,
   type CarrierSettingRow,
 } from '../../db/schema';
@@ -19,7 +21,9 @@ import { AppError, fieldError, notFound } from '../../http/app-error';
 import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { writeSpreadsheet } from '../../lib/spreadsheet';
+import { PROVIDER_KNOWN_HOSTS } from '../../integrations/carriers/product-connectors';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import { guardEndpointChange } from '../settings/endpoint-settings';
 
 /** Keys naming an id, key, password or secret hold credentials (spec 3 §6). */
 export const isSecretKey = (key: string) => /id|key|password|secret/i.test(key);
@@ -52,6 +56,39 @@ async function carrierFor(ctx: ServiceContext, tx: Tx, carrierId: number, key?: 
     throw new AppError('forbidden', undefined, { fields: { base: ['v.carrier_frozen'] } });
   if (key === LIMIT_KEY && !isOwner(ctx)) throw new AppError('forbidden');
   return carrier;
+}
+
+/** The carrier's provider code, for the hosts its endpoint URLs may name (null: not found). */
+async function providerCodeOf(ctx: ServiceContext, carrierId: number): Promise<string | null> {
+  const [row] = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    tx
+      .select({ code: providers.code })
+      .from(carriers)
+      .innerJoin(providers, eq(providers.id, carriers.providerId))
+      .where(eq(carriers.id, carrierId))
+      .limit(1),
+  );
+  return row?.code ?? null;
+}
+
+/**
+ * An endpoint URL (`base_url`…) is the developers' and must pass the run mode's outbound rule;
+ * checked before the write transaction (DNS). A refused permission shows on `permissionField`.
+ */
+async function guardEndpoint(
+  ctx: ServiceContext,
+  carrierId: number,
+  key: string,
+  value: string,
+  permissionField: 'key' | 'value',
+): Promise<void> {
+  if (!isEndpointSettingKey(key)) return;
+  const code = await providerCodeOf(ctx, carrierId);
+  if (code === null) throw notFound();
+  await guardEndpointChange(ctx, value, PROVIDER_KNOWN_HOSTS[code] ?? [], {
+    permission: permissionField,
+    value: 'value',
+  });
 }
 
 async function log(
@@ -104,6 +141,7 @@ export async function createCarrierSetting(
   input: { key: string; value: string; visible: boolean },
 ): Promise<CarrierSetting> {
   authorize(ctx, 'create', 'CarrierSetting');
+  await guardEndpoint(ctx, carrierId, input.key, input.value, 'key');
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     await carrierFor(ctx, tx, carrierId, input.key);
     const stored = isSecretKey(input.key) ? ctx.deps.secrets.encrypt(input.value) : input.value;
@@ -133,12 +171,20 @@ export async function updateCarrierSetting(
   body: unknown,
 ): Promise<CarrierSetting> {
   authorize(ctx, 'update', 'CarrierSetting');
-  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
-    const [row] = await tx
+  const settingRow = (tx: Tx) =>
+    tx
       .select()
       .from(carrierSettings)
       .where(and(eq(carrierSettings.id, id), eq(carrierSettings.carrierId, carrierId)))
       .limit(1);
+  const [current] = await withTenant(ctx.deps.db, ctx.tenant.id, settingRow);
+  if (!current) throw notFound();
+  const sent = (body as { value?: unknown } | null)?.value;
+  // Endpoint URLs are not secret keys, so the stored value compares as typed.
+  if (typeof sent === 'string' && sent.trim() !== current.value)
+    await guardEndpoint(ctx, carrierId, current.key, sent.trim(), 'value');
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const [row] = await settingRow(tx);
     if (!row) throw notFound();
     await carrierFor(ctx, tx, carrierId, row.key);
     const parsed = carrierSettingUpdateSchema(row.key).safeParse(body);
@@ -150,14 +196,16 @@ export async function updateCarrierSetting(
     }
     const input = parsed.data;
     const secret = isSecretKey(row.key);
-    // The mask coming back means "unchanged": the form never held the real secret.
-    const unchanged = secret && input.value === UNCHANGED_MASK;
+    // A save without a value, or the mask coming back (the form never held the real secret),
+    // means "unchanged".
+    const unchanged = input.value === undefined || (secret && input.value === UNCHANGED_MASK);
     const oldPlain = secret ? ctx.deps.secrets.decrypt(row.value) : row.value;
-    const next = unchanged
-      ? row.value
-      : secret
-        ? ctx.deps.secrets.encrypt(input.value)
-        : input.value;
+    const next =
+      input.value === undefined || unchanged
+        ? row.value
+        : secret
+          ? ctx.deps.secrets.encrypt(input.value)
+          : input.value;
     const [saved] = await tx
       .update(carrierSettings)
       .set({
@@ -167,7 +215,7 @@ export async function updateCarrierSetting(
       })
       .where(eq(carrierSettings.id, id))
       .returning();
-    if (!unchanged && input.value !== oldPlain) {
+    if (input.value !== undefined && !unchanged && input.value !== oldPlain) {
       await mirrorLimit(tx, carrierId, row.key, input.value);
       await log(ctx, tx, carrierId, row.key, oldPlain, input.value);
     }
@@ -190,6 +238,11 @@ export async function deleteCarrierSetting(
       .limit(1);
     if (!row) throw notFound();
     await carrierFor(ctx, tx, carrierId, row.key);
+    // Removing an endpoint URL sends the carrier's requests elsewhere too: developers only.
+    if (isEndpointSettingKey(row.key) && requireActor(ctx).userType !== 'developer')
+      throw new AppError('forbidden', undefined, {
+        fields: { base: ['v.endpoint_developer_only'] },
+      });
     await tx.delete(carrierSettings).where(eq(carrierSettings.id, id));
     await mirrorLimit(tx, carrierId, row.key, null);
     await log(ctx, tx, carrierId, row.key, ctx.deps.secrets.decrypt(row.value), null);

@@ -1,14 +1,18 @@
 import { ZCarrierInput, ZServiceInput, type Carrier } from '@despacho/shared';
 import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { z } from 'zod';
 import {
+  carrierValidators,
   carriers,
   countries,
   providers,
   serviceCountries,
   servicePrices,
+  serviceValidators,
   serviceZones,
   services,
+  validators,
   zones,
 } from '../../db/schema';
 import { nextSequence, withTenant } from '../../db/tenant-tx';
@@ -17,12 +21,14 @@ import { authorize, isDeveloper } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { money, moneyOrNull, num, toCents, toCentsOrNull } from '../catalogue/catalogue-money';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import { hourMinute } from '../services/services.serializer';
 import { getCarrier } from './carriers.service';
 
 /**
  * A carrier as a portable JSON document (developers; spec 3 §6 export/import): its fields, its
- * services with their price tables, countries by ISO code and zones by name. Credentials are
- * not exported: they belong to one tenant's account with the provider.
+ * services with their price tables, countries by ISO code, zones and validators by name.
+ * Credentials are not exported: they belong to one tenant's account with the provider. On import
+ * validators may also be named by `validator_ids` of the importing tenant (a hand-written file).
  */
 const ZPrice = z.object({
   kg: z.number().positive(),
@@ -30,16 +36,64 @@ const ZPrice = z.object({
   admin_cost: z.string(),
   main_admin_cost: z.string(),
 });
+const validatorNames = () => z.array(z.string().max(80)).max(50).default([]);
 const ZExportedService = ZServiceInput.omit({ country_ids: true, zone_ids: true }).extend({
   country_codes: z.array(z.string().length(2)).min(1),
   zone_names: z.array(z.string().max(80)).default([]),
+  validator_names: validatorNames(),
   prices: z.array(ZPrice).max(2000),
 });
 export const ZCarrierDocument = z.object({
   format: z.literal('despacho.carrier/v1'),
-  carrier: ZCarrierInput.omit({ provider_id: true }).extend({ provider_code: z.string().max(40) }),
+  carrier: ZCarrierInput.omit({ provider_id: true }).extend({
+    provider_code: z.string().max(40),
+    validator_names: validatorNames(),
+  }),
   services: z.array(ZExportedService).max(500),
 });
+
+/** The importing tenant's validator ids for a document's names and ids; unknown ones refuse it. */
+function validatorIdsOf(
+  rows: { id: number; name: string }[],
+  names: string[],
+  ids: number[] | undefined,
+): number[] {
+  const out = new Set<number>();
+  for (const name of names) {
+    const found = rows.find((r) => r.name === name);
+    if (!found) throw fieldError('file', 'v.carrier_file_validator');
+    out.add(found.id);
+  }
+  for (const id of ids ?? []) {
+    if (!rows.some((r) => r.id === id)) throw fieldError('file', 'v.carrier_file_validator');
+    out.add(id);
+  }
+  return [...out];
+}
+
+/** Validator names of each carrier or service id, for the export. */
+async function validatorNamesBy(
+  tx: Tx,
+  kind: 'carrier' | 'service',
+  ids: number[],
+): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (!ids.length) return out;
+  const rows =
+    kind === 'carrier'
+      ? await tx
+          .select({ owner: carrierValidators.carrierId, name: validators.name })
+          .from(carrierValidators)
+          .innerJoin(validators, eq(validators.id, carrierValidators.validatorId))
+          .where(inArray(carrierValidators.carrierId, ids))
+      : await tx
+          .select({ owner: serviceValidators.serviceId, name: validators.name })
+          .from(serviceValidators)
+          .innerJoin(validators, eq(validators.id, serviceValidators.validatorId))
+          .where(inArray(serviceValidators.serviceId, ids));
+  for (const r of rows) out.set(r.owner, [...(out.get(r.owner) ?? []), r.name].sort());
+  return out;
+}
 
 /** Developers only, like deleting a carrier. */
 function developerOnly(ctx: ServiceContext): void {
@@ -76,6 +130,8 @@ export async function exportCarrier(ctx: ServiceContext, id: number) {
           .innerJoin(zones, eq(zones.id, serviceZones.zoneId))
           .where(inArray(serviceZones.serviceId, ids))
       : [];
+    const carrierValidatorNames = await validatorNamesBy(tx, 'carrier', [id]);
+    const serviceValidatorNames = await validatorNamesBy(tx, 'service', ids);
     return {
       format: 'despacho.carrier/v1' as const,
       exported_at: new Date().toISOString(),
@@ -100,6 +156,7 @@ export async function exportCarrier(ctx: ServiceContext, id: number) {
         static_package_dimensions: c.staticPackageDimensions,
         freeze_settings: c.freezeSettings,
         shipment_limit: c.shipmentLimit,
+        validator_names: carrierValidatorNames.get(id) ?? [],
       },
       services: list.map((s) => ({
         name: s.name,
@@ -114,6 +171,8 @@ export async function exportCarrier(ctx: ServiceContext, id: number) {
         extended_zone_price: money(s.extendedZonePriceCents),
         girth_amount: money(s.girthAmountCents),
         use_of_kg: s.useOfKg,
+        start_at: hourMinute(s.startAt),
+        end_at: hourMinute(s.endAt),
         exchange_rate: Number(s.exchangeRate),
         international_percent: Number(s.internationalPercent),
         international_amount_dev: money(s.internationalAmountDevCents),
@@ -129,6 +188,7 @@ export async function exportCarrier(ctx: ServiceContext, id: number) {
         week_days: s.weekDays,
         country_codes: countryLinks.filter((l) => l.serviceId === s.id).map((l) => l.code ?? ''),
         zone_names: zoneLinks.filter((l) => l.serviceId === s.id).map((l) => l.name),
+        validator_names: serviceValidatorNames.get(s.id) ?? [],
         prices: prices
           .filter((p) => p.serviceId === s.id)
           .sort((a, b) => Number(a.kg) - Number(b.kg))
@@ -174,6 +234,9 @@ export async function importCarrier(ctx: ServiceContext, bytes: Buffer): Promise
     if (!provider) throw fieldError('file', 'v.carrier_file_provider');
     const countryRows = await tx.select({ id: countries.id, code: countries.code }).from(countries);
     const zoneRows = await tx.select({ id: zones.id, name: zones.name }).from(zones);
+    const validatorRows = await tx
+      .select({ id: validators.id, name: validators.name })
+      .from(validators);
     const c = doc.carrier;
     const [carrier] = await tx
       .insert(carriers)
@@ -202,6 +265,15 @@ export async function importCarrier(ctx: ServiceContext, bytes: Buffer): Promise
         shipmentLimit: (c.shipment_limit as number | null | undefined) ?? null,
       })
       .returning({ id: carriers.id });
+    const carrierValidatorIds = validatorIdsOf(validatorRows, c.validator_names, c.validator_ids);
+    if (carrierValidatorIds.length)
+      await tx.insert(carrierValidators).values(
+        carrierValidatorIds.map((validatorId) => ({
+          tenantId: ctx.tenant.id,
+          carrierId: carrier!.id,
+          validatorId,
+        })),
+      );
     for (const s of doc.services) {
       const countryIds = s.country_codes.map((code) => {
         const found = countryRows.find((r) => r.code === code.toUpperCase());
@@ -231,6 +303,8 @@ export async function importCarrier(ctx: ServiceContext, bytes: Buffer): Promise
           extendedZonePriceCents: toCents(s.extended_zone_price),
           girthAmountCents: toCents(s.girth_amount),
           useOfKg: s.use_of_kg,
+          startAt: s.start_at ?? null,
+          endAt: s.end_at ?? null,
           exchangeRate: s.exchange_rate,
           internationalPercent: s.international_percent ?? 0,
           internationalAmountDevCents: toCents(s.international_amount_dev ?? 0),
@@ -247,6 +321,26 @@ export async function importCarrier(ctx: ServiceContext, bytes: Buffer): Promise
         })
         .returning({ id: services.id });
       const serviceId = service!.id;
+      // As on the service form: a zonal service never keeps the postal-code validators.
+      const serviceValidatorIds = validatorIdsOf(
+        validatorRows,
+        s.validator_names,
+        s.validator_ids,
+      ).filter(
+        (vid) =>
+          s.service_type !== 'zonal' ||
+          !['postal_code', 'excluded_postal_code'].includes(
+            validatorRows.find((r) => r.id === vid)?.name ?? '',
+          ),
+      );
+      if (serviceValidatorIds.length)
+        await tx.insert(serviceValidators).values(
+          serviceValidatorIds.map((validatorId) => ({
+            tenantId: ctx.tenant.id,
+            serviceId,
+            validatorId,
+          })),
+        );
       await tx.insert(serviceCountries).values(
         [...new Set(countryIds)].map((countryId) => ({
           tenantId: ctx.tenant.id,

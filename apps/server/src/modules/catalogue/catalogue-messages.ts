@@ -35,6 +35,7 @@ registerValidationMessages({
     'v.carrier_file_provider': 'El proveedor del archivo no existe en esta empresa',
     'v.carrier_file_country': 'Un país del archivo no existe en esta empresa',
     'v.carrier_file_zone': 'Una zona del archivo no existe en esta empresa; créala primero',
+    'v.carrier_file_validator': 'Un validador del archivo no existe en esta empresa',
   },
   en: {
     'v.file_empty': 'The file is empty',
@@ -68,5 +69,6 @@ registerValidationMessages({
     'v.carrier_file_provider': "The file's provider does not exist in this company",
     'v.carrier_file_country': 'A country in the file does not exist in this company',
     'v.carrier_file_zone': 'A zone in the file does not exist in this company; create it first',
+    'v.carrier_file_validator': 'A validator in the file does not exist in this company',
   },
 });

@@ -61,7 +61,7 @@ export async function followCancellations(
     if (open.length === 0) continue;
     let pac: PacPort;
     try {
-      pac = pacFor(await invoicingSettings(deps, tenant.id), 'es-MX');
+      pac = pacFor(await invoicingSettings(deps, tenant.id), 'es-MX', deps.config);
     } catch (err) {
       deps.log.warn({ err, tenant: tenant.slug }, 'cancellation follow-up: no PAC settings');
       continue;

@@ -56,7 +56,7 @@ export async function cancelInvoice(
     });
   const { motive, replacement_uuid: replacement } = parsed.data;
   const settings = await invoicingSettings(ctx.deps, ctx.tenant.id);
-  const pac = pacFor(settings, ctx.locale);
+  const pac = pacFor(settings, ctx.locale, ctx.deps.config);
   const request = await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const row = await findInvoiceRow(tx, id);
     if (!row) throw notFound();

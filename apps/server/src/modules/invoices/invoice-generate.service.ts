@@ -42,7 +42,7 @@ export interface StampRun {
 /** Seals (or reuses the sealed XML of a stamping invoice), stamps and stores the stamp. */
 export async function stampInvoice(run: StampRun, id: number, actorId: number | null) {
   const settings = await invoicingSettings(run.deps, run.tenant.id);
-  const pac = pacFor(settings, run.locale);
+  const pac = pacFor(settings, run.locale, run.deps.config);
   const sealed = await withTenant(run.deps.db, run.tenant.id, (tx) =>
     sealStep({
       tx,

@@ -1,24 +1,10 @@
 import type { QuotedRateResult } from '@despacho/domain';
-import { CarrierError, type RateRequest } from '../../integrations/carriers/carrier-connector';
+import type { RateRequest } from '../../integrations/carriers/carrier-connector';
+import { carrierErrorDetail } from '../../integrations/carriers/carrier-error-text';
 import type { ConnectorRegistry } from '../../integrations/carriers/connector-registry';
 import type { AppDeps } from '../../http/context';
 import type { Logger } from '../../lib/logger';
 import type { CatalogueCarrier, CatalogueService } from './catalogue-snapshot';
-
-/** In the product's words, what went wrong with a carrier (shown to staff in "why not"). */
-function reason(err: unknown): string {
-  if (err instanceof CarrierError) {
-    const what = {
-      auth: 'the carrier refused the credentials',
-      timeout: 'the carrier did not answer in time',
-      unavailable: 'the carrier is unavailable',
-      rejected: 'the carrier refused this shipment',
-      config: 'the carrier is missing settings',
-    }[err.kind];
-    return `${what}: ${err.message}`;
-  }
-  return 'the carrier could not be asked';
-}
 
 /**
  * Asks every carrier that has quoted services among the candidates, all at once, each with its
@@ -72,7 +58,7 @@ export async function askCarriers(
       } catch (err) {
         const error = controller.signal.aborted
           ? `the carrier did not answer within ${Math.round(deadlineMs / 100) / 10} s`
-          : reason(err);
+          : carrierErrorDetail(err);
         log.warn({ carrierId, provider: carrier.providerCode, error }, 'carrier quote failed');
         for (const s of list) answers[s.data.id] = { ok: false, error };
       } finally {

@@ -2,6 +2,9 @@ import type { Service, ServicePrice, UserType } from '@despacho/shared';
 import type { ServicePriceRow, ServiceRow } from '../../db/schema';
 import { money } from '../catalogue/catalogue-money';
 
+/** A `time` column ("HH:MM:SS") as the API writes it ("HH:MM"). */
+export const hourMinute = (time: string | null): string | null => (time ? time.slice(0, 5) : null);
+
 export interface ServiceLinks {
   carrierName: string;
   countryIds: number[];
@@ -33,6 +36,8 @@ export function serializeService(row: ServiceRow, links: ServiceLinks, viewer: U
     extended_zone_price: money(row.extendedZonePriceCents),
     girth_amount: money(row.girthAmountCents),
     use_of_kg: row.useOfKg,
+    start_at: hourMinute(row.startAt),
+    end_at: hourMinute(row.endAt),
     exchange_rate: Number(row.exchangeRate),
     client_percentage: Number(row.clientPercentage),
     international_amount: money(row.internationalAmountCents),

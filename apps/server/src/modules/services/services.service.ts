@@ -30,8 +30,8 @@ const show = (ctx: ServiceContext, s: ServiceWithLinks) =>
 /**
  * The columns a write sets. Each margin layer belongs to a role (rating.md §1, spec 3 §3): the
  * system layer to developers, the tenant layer to developers and main admins; a field the
- * writer may not set keeps its stored value (0 on create). On create a service that is not
- * international starts without the amounts named international.
+ * writer may not set keeps its stored value (0 on create). The amounts named international are
+ * the fixed margins of every service type (rating.md §1), so create and update store them alike.
  */
 function columns(
   ctx: ServiceContext,
@@ -39,7 +39,6 @@ function columns(
   stored: ServiceWithLinks['service'] | null,
 ) {
   const viewer = viewerOf(ctx);
-  const dropInternational = !stored && input.service_type !== 'international';
   const values = {
     name: input.name,
     code: input.code,
@@ -53,9 +52,12 @@ function columns(
     extendedZonePriceCents: toCents(input.extended_zone_price),
     girthAmountCents: toCents(input.girth_amount),
     useOfKg: input.use_of_kg,
+    // Missing hours keep the stored ones (none on create); '' or null clears them.
+    startAt: input.start_at === undefined ? (stored?.startAt ?? null) : input.start_at,
+    endAt: input.end_at === undefined ? (stored?.endAt ?? null) : input.end_at,
     exchangeRate: input.exchange_rate,
     clientPercentage: input.client_percentage ?? 0,
-    internationalAmountCents: dropInternational ? 0 : toCents(input.international_amount ?? 0),
+    internationalAmountCents: toCents(input.international_amount ?? 0),
     trackable: input.trackable,
     hasPickup: input.has_pickup,
     useQuotedRates: input.use_quoted_rates,
@@ -65,7 +67,7 @@ function columns(
     mainAdminPercent: stored?.mainAdminPercent ?? 0,
     mainAdminAmountCents: stored?.mainAdminAmountCents ?? 0,
     internationalPercent: stored?.internationalPercent ?? 0,
-    internationalAmountDevCents: dropInternational ? 0 : (stored?.internationalAmountDevCents ?? 0),
+    internationalAmountDevCents: stored?.internationalAmountDevCents ?? 0,
   };
   if (viewer === 'developer' || viewer === 'main_admin') {
     values.mainAdminPercent = input.main_admin_percent ?? 0;
@@ -74,9 +76,7 @@ function columns(
   }
   if (viewer === 'developer') {
     values.internationalPercent = input.international_percent ?? 0;
-    values.internationalAmountDevCents = dropInternational
-      ? 0
-      : toCents(input.international_amount_dev ?? 0);
+    values.internationalAmountDevCents = toCents(input.international_amount_dev ?? 0);
   }
   return values;
 }

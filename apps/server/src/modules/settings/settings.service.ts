@@ -14,6 +14,7 @@ import { authorize, isDeveloper, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { listOf, listParams } from '../../http/list-query';
 import type { SecretBox } from '../../lib/secret-box';
+import { ENDPOINT_SETTINGS, guardEndpointChange } from './endpoint-settings';
 import { SETTINGS_CATALOGUE } from './settings-catalogue';
 import {
   findSettingByKey,
@@ -161,6 +162,15 @@ export async function updateSetting(
   input: z.output<typeof ZSettingUpdateForm>,
 ): Promise<Setting> {
   authorize(ctx, 'update', 'Setting');
+  // A provider's endpoint URL is the developers' and is checked before the write transaction
+  // (the check may ask DNS); a whole form sent back with the value unchanged is no change.
+  const current = visibleTo(
+    ctx,
+    await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => findSettingRow(tx, id)),
+  );
+  const knownHosts = ENDPOINT_SETTINGS[current.key];
+  if (knownHosts && input.value !== undefined && input.value !== current.value)
+    await guardEndpointChange(ctx, input.value, knownHosts);
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const row = visibleTo(ctx, await findSettingRow(tx, id));
     const patch: Parameters<typeof updateSettingRow>[2] = {};

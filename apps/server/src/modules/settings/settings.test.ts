@@ -242,3 +242,63 @@ describe('PUT /settings/:id', () => {
     ).toBe(422);
   });
 });
+
+describe('partial saves (issue 17)', () => {
+  const stored = async (id: number) =>
+    (await t.database.db.select().from(settings).where(eq(settings.id, id)))[0]!;
+
+  it('a save carrying only the title changes only the title', async () => {
+    const id = await settingId('report_limit');
+    await t.request('PUT', api(`settings/${id}`), {
+      as: 'admin',
+      body: { setting: { value: '30' } },
+    });
+    const before = await stored(id);
+    const res = await t.request('PUT', api(`settings/${id}`), {
+      as: 'admin',
+      body: { setting: { title: 'x' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ title: 'x', value: '30', namespace: before.namespace });
+    const after = await stored(id);
+    expect(after).toMatchObject({
+      title: 'x',
+      value: '30',
+      namespace: before.namespace,
+      description: before.description,
+      visible: before.visible,
+    });
+  });
+
+  it('never blanks a secret that the save does not carry', async () => {
+    const id = await settingId('paypal_secret');
+    await t.request('PUT', api(`settings/${id}`), {
+      as: 'admin',
+      body: { setting: { value: 'EL-SECRETO' } },
+    });
+    for (const setting of [{ title: 'PayPal' }, { description: 'Credencial' }, {}]) {
+      const res = await t.request('PUT', api(`settings/${id}`), {
+        as: 'admin',
+        body: { setting },
+      });
+      expect(res.status).toBe(200);
+      expect(t.secrets.decrypt((await stored(id)).value)).toBe('EL-SECRETO');
+    }
+    expect((await stored(id)).namespace).toBe('paypal');
+  });
+
+  it('a developer toggling visible keeps value, title and namespace', async () => {
+    const id = await settingId('paypal_min_amount');
+    const before = await stored(id);
+    await t.request('PUT', api(`settings/${id}`), {
+      as: 'developer',
+      body: { setting: { visible: true } },
+    });
+    const after = await stored(id);
+    expect(after).toMatchObject({
+      value: before.value,
+      title: before.title,
+      namespace: before.namespace,
+    });
+  });
+});

@@ -61,11 +61,14 @@ export async function createSystemSetting(
 export async function updateSystemSetting(
   ctx: ServiceContext,
   id: number,
-  input: { val: string },
+  input: { val?: string },
 ): Promise<SystemSetting> {
   authorize(ctx, 'update', 'SystemSetting');
+  // A save that does not carry the value changes nothing (partial update).
   const row = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
-    updateSystemSettingRow(tx, id, input.val),
+    input.val === undefined
+      ? findSystemSettingRow(tx, id)
+      : updateSystemSettingRow(tx, id, input.val),
   );
   if (!row) throw notFound();
   return serialize(row);

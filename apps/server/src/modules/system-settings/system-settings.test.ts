@@ -65,3 +65,21 @@ describe('/system_settings', () => {
     expect(dup.body.errors.key).toEqual(['Ya está en uso']);
   });
 });
+
+describe('partial saves (issue 17)', () => {
+  it('a save that does not carry the value keeps it', async () => {
+    const created = await t.request('POST', api('system_settings'), {
+      as: 'developer',
+      body: { system_setting: { key: 'tipo_cambio', val: '17.25' } },
+    });
+    const id = created.body.data.id;
+    const res = await t.request('PUT', api(`system_settings/${id}`), {
+      as: 'developer',
+      body: { system_setting: {} },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.val).toBe('17.25');
+    const read = await t.request('GET', api(`system_settings/${id}`), { as: 'developer' });
+    expect(read.body.data.val).toBe('17.25');
+  });
+});

@@ -61,6 +61,8 @@ const service = (over: Partial<Service> = {}): Service => ({
   extended_zone_price: '0.00',
   girth_amount: '0.00',
   use_of_kg: false,
+  start_at: null,
+  end_at: null,
   exchange_rate: 1,
   client_percentage: 0,
   international_amount: '0.00',
@@ -155,5 +157,70 @@ describe('carriers', () => {
     await userEvent.upload(screen.getByLabelText('Archivo de Excel con precios'), file);
     expect(await screen.findByText('Fila 3: price: Debe ser un número válido')).toBeInTheDocument();
     expect(screen.getByText('No se importó nada. Corrige el archivo:')).toBeInTheDocument();
+  });
+
+  it("keeps a carrier's endpoint URL to developers: an admin reads it but cannot change it", async () => {
+    const settings = [
+      {
+        id: 1,
+        key: 'base_url',
+        value: 'https://apis.fedex.com',
+        secret: false,
+        visible: true,
+        updated_at: '2026-11-01T00:00:00Z',
+      },
+      {
+        id: 2,
+        key: 'account_number',
+        value: '123',
+        secret: false,
+        visible: true,
+        updated_at: '2026-11-01T00:00:00Z',
+      },
+    ];
+    const { api } = renderApp('/carriers/3/edit', {
+      user: makeUser('admin'),
+      api: {
+        ...common,
+        'GET carriers/3': () => reply(200, { data: carrier() }),
+        'GET services': () => page([]),
+        'GET carriers/3/carrier_settings': () => reply(200, { data: settings }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Configuración de la paquetería' });
+    const row = (await within(table).findByText('base_url')).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(within(row).getByText(/Solo un desarrollador/)).toBeInTheDocument();
+    const other = within(table).getByText('account_number').closest('tr')!;
+    expect(within(other).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Clave' }), 'track_url');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Valor' }), 'http://10.0.0.1/');
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(await screen.findAllByText(/Solo un desarrollador/)).toHaveLength(2);
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("saves a service's hours and answers them back in the form", async () => {
+    const { api } = renderApp('/services/8/edit', {
+      user: makeUser('admin'),
+      api: {
+        ...common,
+        'GET services/8': () => reply(200, { data: service({ start_at: '09:00', end_at: null }) }),
+        'GET services/8/service_prices': () => reply(200, { data: [] }),
+        'GET services/8/postal_codes': () => page([]),
+        'PUT services/8': () =>
+          reply(200, { data: service({ start_at: '09:00', end_at: '18:30' }) }),
+      },
+    });
+    const opens = await screen.findByLabelText(/Abre a las/);
+    expect(opens).toHaveValue('09:00');
+    const closes = screen.getByLabelText(/Cierra a las/);
+    await userEvent.type(closes, '18:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    const sent = api.calls.find((c) => c.method === 'PUT')?.body as {
+      service: Record<string, unknown>;
+    };
+    expect(sent.service).toMatchObject({ start_at: '09:00', end_at: '18:30' });
   });
 });

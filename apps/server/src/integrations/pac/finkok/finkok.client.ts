@@ -10,6 +10,7 @@ import {
   type PacPort,
   type PacStamp,
 } from '../pac-port';
+import { outboundRefusalOf } from '../../../lib/outbound-url';
 import { cancelEnvelope, readCancelResult, readStampResult, stampEnvelope } from './finkok.mapper';
 import { readSatStatusResult, satStatusEnvelope } from './finkok.sat-status';
 import { FINKOK_PATHS, child, readSoap } from './finkok.soap';
@@ -67,6 +68,13 @@ export interface FinkokClientOptions {
 
 const STAMPED_ATTEMPTS = 3;
 
+/** A network failure's code (ECONNREFUSED…), never its free-text message. */
+function networkCode(err: unknown): string {
+  const cause = (err as { cause?: { code?: unknown } } | null)?.cause;
+  const code = cause?.code ?? (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? code : 'network error';
+}
+
 export function createFinkokClient(opts: FinkokClientOptions): PacPort {
   const base = opts.url.replace(/\/+$/, '');
   const doFetch = opts.fetch ?? fetch;
@@ -87,17 +95,23 @@ export function createFinkokClient(opts: FinkokClientOptions): PacPort {
       if (name === 'TimeoutError' || name === 'AbortError') {
         throw new PacError(`Finkok did not answer within ${timeoutMs} ms`, 'pac_timeout', true);
       }
-      throw new PacError(
-        `Finkok is unreachable: ${(err as Error).message}`,
-        'pac_unreachable',
-        true,
-      );
+      // The outbound guard refused the address: asking again will not help.
+      if (outboundRefusalOf(err)) {
+        throw new PacError(
+          'The PAC address is not allowed (only https to a public address)',
+          'pac_url_not_allowed',
+          false,
+        );
+      }
+      throw new PacError(`Finkok is unreachable (${networkCode(err)})`, 'pac_unreachable', true);
     }
     const text = await res.text().catch(() => '');
     const soap = readSoap(text);
     if (soap && 'fault' in soap) {
+      // The faultstring is free text of whatever SOAP stack answered: never shown (issue 17).
       const clientFault = /client/i.test(soap.fault.code);
-      throw new PacError(`Finkok SOAP fault: ${soap.fault.message}`, 'soap_fault', !clientFault);
+      const code = /^[\w:.-]{1,40}$/.test(soap.fault.code) ? ` (${soap.fault.code})` : '';
+      throw new PacError(`Finkok answered with a SOAP fault${code}`, 'soap_fault', !clientFault);
     }
     if (!res.ok || !soap) {
       const retryable = res.ok || res.status >= 500 || res.status === 429 || res.status === 408;

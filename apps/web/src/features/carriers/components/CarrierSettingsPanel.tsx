@@ -10,7 +10,11 @@ import History from '@mui/icons-material/History';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CarrierSetting, CarrierSettingLog } from '@despacho/shared';
+import {
+  isEndpointSettingKey,
+  type CarrierSetting,
+  type CarrierSettingLog,
+} from '@despacho/shared';
 import { DataTable } from '../../../components/data-table';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useNotify } from '../../../components/notifications/notifications-context';
@@ -18,6 +22,7 @@ import { downloadFile } from '../../../lib/api-client';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
+import { useCurrentUser } from '../../auth/api/get-current-user';
 import {
   useCarrierSettingLogs,
   useCarrierSettings,
@@ -41,21 +46,28 @@ export function CarrierSettingsPanel({ carrierId }: { carrierId: number }) {
   const logs = useCarrierSettingLogs(carrierId, showLogs);
   const form = useForm({ defaultValues: { key: '', value: '' } });
   const [editing, setEditing] = useState<CarrierSetting | null>(null);
+  // Endpoint URLs (base_url…) are the developers'; the server refuses anyone else (403).
+  const developer = useCurrentUser().data?.user_type === 'developer';
+  const locked = (key: string) => !developer && isEndpointSettingKey(key);
 
   const startEdit = (s: CarrierSetting) => {
     setEditing(s);
     form.reset({ key: s.key, value: s.value });
   };
-  const submit = form.handleSubmit((values) =>
-    save
+  const submit = form.handleSubmit((values) => {
+    if (!editing && locked(values.key)) {
+      form.setError('key', { message: t('carriers.settings.endpointDeveloperOnly') });
+      return;
+    }
+    return save
       .mutateAsync({ id: editing?.id, key: values.key, value: values.value })
       .then(() => {
         notify(t('common.saved'));
         setEditing(null);
         form.reset({ key: '', value: '' });
       })
-      .catch((error: unknown) => handleError(error, form)),
-  );
+      .catch((error: unknown) => handleError(error, form));
+  });
 
   const columns = [
     settingColumn.accessor('key', { header: t('carriers.settings.key'), meta: { primary: true } }),
@@ -67,11 +79,16 @@ export function CarrierSettingsPanel({ carrierId }: { carrierId: number }) {
       id: 'actions',
       header: t('common.actions'),
       meta: { align: 'right' },
-      cell: ({ row: { original: s } }) => (
-        <Button size="small" onClick={() => startEdit(s)}>
-          {t('common.edit')}
-        </Button>
-      ),
+      cell: ({ row: { original: s } }) =>
+        locked(s.key) ? (
+          <Typography variant="caption" color="text.secondary">
+            {t('carriers.settings.endpointDeveloperOnly')}
+          </Typography>
+        ) : (
+          <Button size="small" onClick={() => startEdit(s)}>
+            {t('common.edit')}
+          </Button>
+        ),
     }),
   ];
   const logColumns = [

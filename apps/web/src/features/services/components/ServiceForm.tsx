@@ -53,6 +53,8 @@ const toValues = (s: Service | undefined, mexicoId: number | undefined) =>
     extended_zone_price: text(s?.extended_zone_price ?? '0'),
     girth_amount: text(s?.girth_amount ?? '0'),
     use_of_kg: s?.use_of_kg ?? false,
+    start_at: s?.start_at ?? '',
+    end_at: s?.end_at ?? '',
     exchange_rate: text(s?.exchange_rate ?? 1),
     international_percent: text(s?.international_percent),
     international_amount_dev: text(s?.international_amount_dev),
@@ -240,6 +242,18 @@ export function ServiceForm({ service, cancelTo, submitting, onSubmit }: Service
       <Grid size={12}>
         <WeekDays control={control} />
       </Grid>
+      {(['start_at', 'end_at'] as const).map((name) => (
+        <Grid key={name} size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name={name}
+            type="time"
+            label={t(`services.fields.${name}`)}
+            helperText={t('services.hoursHelp')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+      ))}
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormCheckbox control={control} name="trackable" label={t('services.fields.trackable')} />
       </Grid>
