@@ -100,7 +100,7 @@ export function buildDeps(
   const jobOptions = opts.jobOptions ?? {};
   const jobs = new JobQueue(database, log, jobOptions);
   const limiter = new RateLimiter(database.execRaw);
-  defineMaintenanceJobs(jobs, { limiter, log });
+  defineMaintenanceJobs(jobs, { limiter, log, db: database.db });
   if (config.smtpUrl) {
     const from = `Despacho <no-reply@${new URL(config.publicUrl).hostname}>`;
     const transport = createSmtpTransport(config.smtpUrl, from);
