@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fileBlobs } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
-import { assertSafeKey, tenantOfKey, type FileStorage } from './file-storage';
+import { tenantOfKey, type FileStorage } from './file-storage';
 
 /**
  * Files as rows of `file_blobs`: with several server processes on one PostgreSQL, a label
