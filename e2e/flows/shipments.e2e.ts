@@ -305,7 +305,7 @@ describe('shipments, from the wizard to tracking', () => {
       assert.ok(total > 0);
       const { number, tracking } = await buy(page, t);
       assert.match(number, /^\d+$/);
-      assert.match(tracking, /^\d{12}$/, 'a Despacho Express tracking number');
+      assert.match(tracking, /^9\d{14}$/, 'a Despacho Express tracking number (random, 15 digits)');
       const summary = page.getByText(`Envío ${number} · Terrestre · Despacho Express · `);
       assert.equal(centavos(await summary.innerText()), total);
 
@@ -472,6 +472,16 @@ describe('shipments, from the wizard to tracking', () => {
       await card.getByText(tracking, { exact: true }).waitFor();
       await card.getByText('Despacho Express', { exact: true }).waitFor();
       await card.getByText('Terrestre', { exact: true }).waitFor();
+      // The number alone shows the status and dates; the cities need the destination's CP.
+      assert.equal(await page.getByTestId('tracking-status').innerText(), 'Guía generada');
+      assert.equal(await card.getByLabel('Ciudad de destino').count(), 0);
+      const detailed = page.waitForResponse(
+        (r) => r.url().includes(`/tracking/${tracking}`) && r.url().includes('postal_code=06700'),
+      );
+      await page.getByLabel('Código postal de destino').fill('06700');
+      await page.getByRole('button', { name: 'Ver detalle' }).click();
+      assert.equal((await detailed).status(), 200);
+      await card.getByLabel('Ciudad de origen').waitFor();
       assert.equal(await card.getByLabel('Ciudad de origen').innerText(), 'Monterrey');
       assert.match(await card.getByLabel('Ciudad de destino').innerText(), /^Ciudad de M[eé]xico$/);
       assert.equal(await page.getByTestId('tracking-status').innerText(), 'Guía generada');
@@ -481,7 +491,7 @@ describe('shipments, from the wizard to tracking', () => {
 
       // No personal data: neither person, company, street nor phone, on the page or in the answer.
       const shown = await page.locator('body').innerText();
-      const sent = await (await answer).text();
+      const sent = `${await (await answer).text()}${await (await detailed).text()}`;
       for (const secret of [
         'Luisa',
         'Carmen',

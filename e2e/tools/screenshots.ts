@@ -150,6 +150,11 @@ const SCREENS: Screen[] = [
   },
   { name: 'pickups', as: 'admin', path: '/pickups', ready: waitForShipmentRows },
   { name: 'track-public', as: null, path: (seed) => `/track/${seed.bought.tracking}` },
+  {
+    name: 'track-public-details',
+    as: null,
+    path: (seed) => `/track/${seed.bought.tracking}?cp=06700`,
+  },
   { name: 'track-signed-in', as: 'customer', path: (seed) => `/track/${seed.fedex.tracking}` },
   // Money (users, transactions, adding funds, reports)
   { name: 'credits-paypal', as: 'customer', path: '/credits?tab=paypal' },

@@ -46,7 +46,7 @@ import { installInputGuards } from './http/input-guards';
 import './http/extra-messages';
 import { installOpenApi, openApiRoute } from './http/openapi';
 import { installRequestContext } from './http/request-context';
-import { installSecurityHeaders } from './http/security';
+import { installSecurityHeaders, trustProxyOption } from './http/security';
 import { installRouteRateLimits } from './http/route-rate-limit';
 import { RateLimiter } from './lib/rate-limiter';
 import { installStaticWeb } from './http/static-web';
@@ -100,7 +100,7 @@ export function buildDeps(
   const jobOptions = opts.jobOptions ?? {};
   const jobs = new JobQueue(database, log, jobOptions);
   const limiter = new RateLimiter(database.execRaw);
-  defineMaintenanceJobs(jobs, { limiter, log });
+  defineMaintenanceJobs(jobs, { limiter, log, db: database.db });
   if (config.smtpUrl) {
     const from = `Despacho <no-reply@${new URL(config.publicUrl).hostname}>`;
     const transport = createSmtpTransport(config.smtpUrl, from);
@@ -136,8 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     // Only a configured proxy may set the client address (X-Forwarded-For), or limits keyed by
     // IP are bypassed with a made-up header.
-    // (Typed as boolean only to pick Fastify's plain-HTTP overload; numbers and lists work too.)
-    trustProxy: opts.config.trustProxy as boolean,
+    trustProxy: trustProxyOption(opts.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   // Background work and tests reach the same collaborators the routes use.
   app.decorate('deps', deps);

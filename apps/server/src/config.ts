@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -29,9 +30,9 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   TRUST_PROXY: z
     .string()
-    .regex(
-      /^(false|true|\d{1,2}|[\w.:/-]+(\s*,\s*[\w.:/-]+)*)$/,
-      'must be false, true, a hop count or a comma-separated list of proxy addresses/CIDRs',
+    .refine(
+      (raw) => parseTrustProxy(raw) !== undefined,
+      'must be false, true, a hop count (1–99) or a comma-separated list of proxy addresses/CIDRs (or loopback, linklocal, uniquelocal)',
     )
     .optional(),
   /** Where uploaded and generated files live; unset = `database` on PostgreSQL, else `local`. */
@@ -46,7 +47,10 @@ const ZEnv = z.object({
  */
 export type RunMode = 'demo' | 'production';
 
-/** What Fastify's `trustProxy` takes: off, every hop, a hop count, or trusted addresses. */
+/**
+ * Which proxies may name the client through X-Forwarded-For: none, every hop, the nearest N hops
+ * (http/security.ts turns a count into Fastify's per-hop function), or trusted addresses.
+ */
 export type TrustProxy = boolean | number | string;
 
 export interface AppConfig {
@@ -108,20 +112,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultTenant: e.DEFAULT_TENANT,
     nodeEnv: e.NODE_ENV,
     mode,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     allowSuperuser: e.DATABASE_ALLOW_SUPERUSER === 'true',
     fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'local'),
   };
 }
 
-function parseTrustProxy(raw: string | undefined): TrustProxy {
-  if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw
-    .split(',')
-    .map((s) => s.trim())
-    .join(',');
+/** Ranges proxy-addr knows by name, besides addresses and CIDRs. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY's value, or undefined when it is none of the documented forms. */
+function parseTrustProxy(raw: string | undefined): TrustProxy | undefined {
+  const value = raw?.trim() ?? '';
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((s) => s.trim());
+  return entries.every(isProxyAddress) ? entries.join(',') : undefined;
 }
 
 /** A generated secret must survive restarts, or every stored secret becomes unreadable. */

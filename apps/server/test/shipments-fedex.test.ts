@@ -171,7 +171,10 @@ describe('tracking', () => {
     const s = await t.request('GET', api(`shipments/${id}`), { token: buyer.token });
     expect(s.body.data).toMatchObject({ status: 'delivered', tracking_status: 'delivered' });
 
-    const pub = await t.request('GET', api(`tracking/${tracking}`), { tenant: 'demo' });
+    const pub = await t.request('GET', api(`tracking/${tracking}`), {
+      tenant: 'demo',
+      query: { postal_code: '06700' },
+    });
     expect(pub.status).toBe(200);
     expect(pub.body.data).toMatchObject({
       tracking_number: tracking,

@@ -62,8 +62,9 @@ async function ensureAppRole({ db }: Database): Promise<void> {
     // trigger in 0006_ledger_guarantees.sql holds the rest).
     `REVOKE DELETE, UPDATE ON transactions FROM ${APP_ROLE}`,
     `GRANT UPDATE (status) ON transactions TO ${APP_ROLE}`,
-    // Stored bytes are reached through a tenant's stored_files row, on the owner connection.
-    `REVOKE ALL ON file_blobs FROM ${APP_ROLE}`,
+    // Stored bytes are written once under their key (row-level security holds them to their
+    // tenant, migrations/0028); replacing a file is a new key.
+    `REVOKE UPDATE ON file_blobs FROM ${APP_ROLE}`,
   ]) {
     await db.execute(sql.raw(statement));
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { TrustProxy } from '../config';
 
 /** CSP for the SPA: own scripts only; MUI/emotion inject inline styles; images may be data: URLs. */
 const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
@@ -51,4 +52,22 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     reply.headers(headers);
     done();
   });
+}
+
+/** Fastify's `trustProxy` for a hop: whether the address `hop` steps from us is a trusted proxy. */
+export type TrustHop = (address: string, hop: number) => boolean;
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify 5 reads a bare number as "trust nothing" (a hop count
+ * cannot tell a proxy from a client that connects directly), so `1` silently ignored the proxy
+ * and every client shared its address. A count N is given as a function instead: the peer and
+ * the next N − 1 addresses to its left in X-Forwarded-For are proxies, so the client is the
+ * address the outermost trusted proxy appended (1 hop: the rightmost entry; 2: the second from
+ * the right), and whatever a client wrote further left is never believed. Only safe when the
+ * server cannot be reached except through those proxies; an address list is stricter.
+ */
+export function trustProxyOption(value: TrustProxy): boolean | string | TrustHop {
+  if (typeof value !== 'number') return value;
+  const hops = value;
+  return (_address, hop) => hop < hops;
 }

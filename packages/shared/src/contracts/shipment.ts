@@ -171,16 +171,26 @@ export const ZTrackingEvent = z.object({
 });
 export type TrackingEvent = z.infer<typeof ZTrackingEvent>;
 
-/** The public tracking page: no personal data beyond city names. */
+/**
+ * The public tracking page: no personal data beyond city names. Anyone with the number sees the
+ * status, the dates and the carrier; the cities, the scans' places and the carrier's words
+ * (`details`) need the destination postal code (`?postal_code=`), or a caller who may read the
+ * shipment. Without them each event has its status and time only.
+ */
 export const ZPublicTracking = z.object({
   tracking_number: z.string(),
   status: z.enum(TRACKING_STATUS_VALUES).nullable(),
   carrier_name: z.string(),
   service_name: z.string(),
-  origin_city: z.string(),
-  destination_city: z.string(),
   shipped_at: z.string().nullable(),
+  details: z.boolean(),
+  origin_city: z.string().nullable(),
+  destination_city: z.string().nullable(),
   events: z.array(ZTrackingEvent.omit({ code: true })),
+});
+/** `GET tracking/{number}`'s query: the destination postal code unlocks the details. */
+export const ZPublicTrackingQuery = z.object({
+  postal_code: z.string().max(20).optional(),
 });
 export type PublicTracking = z.infer<typeof ZPublicTracking>;
 

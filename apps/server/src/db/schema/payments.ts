@@ -89,7 +89,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * Every notification a gateway sent (webhook, IPN), kept whatever became of it: a forged or
- * replayed one is evidence, not noise.
+ * replayed one is evidence, not noise. An unverified one keeps only a digest of its body and
+ * lasts a week; see modules/payments/payment-event-retention.ts for every retention.
  */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -108,7 +109,14 @@ export const paymentEvents = pgTable(
     payload: jsonb('payload').$type<unknown>().notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_events_payment_idx').on(t.tenantId, t.gateway, t.externalId)],
+  (t) => [
+    index('payment_events_payment_idx').on(t.tenantId, t.gateway, t.externalId),
+    // Pruning by age, and the hourly count of unverified ones (migrations/0028).
+    index('payment_events_received_idx').on(t.tenantId, t.receivedAt),
+    index('payment_events_unverified_idx')
+      .on(t.tenantId, t.gateway, t.receivedAt)
+      .where(sql`${t.verified} = false`),
+  ],
 );
 
 /** A card saved at the payment engine (OpenPay): only the engine's id and what the list shows. */

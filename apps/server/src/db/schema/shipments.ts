@@ -256,8 +256,9 @@ export type TrackingEventRow = typeof trackingEvents.$inferSelect;
 
 /**
  * Bytes of stored files when the database is the file store (FILE_STORAGE=database, the default
- * on PostgreSQL): every server process reads the same files. Not tenant-owned: the storage port
- * is reached only through a tenant's stored_files row.
+ * on PostgreSQL): every server process reads the same files. Tenant-owned like the stored_files
+ * row that points at them, with forced row-level security (migrations/0028): the storage port
+ * reads and writes them as the app role inside the tenant its key starts with.
  */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -266,6 +267,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 export const fileBlobs = pgTable('file_blobs', {
   key: varchar('key', { length: 200 }).primaryKey(),
+  tenantId: tenantId(),
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });

@@ -18,3 +18,14 @@ export function assertSafeKey(key: string): void {
     throw new Error(`unsafe storage key: ${key}`);
   }
 }
+
+/**
+ * The tenant a key belongs to: keys start with the owning tenant's id (`7/labels/…`), written by
+ * the server from the request's tenant. A key without one is refused.
+ */
+export function tenantOfKey(key: string): number {
+  assertSafeKey(key);
+  const match = /^([1-9]\d{0,8})\//.exec(key);
+  if (!match) throw new Error(`storage key names no tenant: ${key}`);
+  return Number(match[1]);
+}

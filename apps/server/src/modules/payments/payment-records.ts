@@ -14,6 +14,7 @@ import {
   type PaymentMethod,
   type PaymentRow,
 } from '../../db/schema';
+import { storedPayload, unverifiedRoom } from './payment-event-retention';
 
 /** A new payment, `created`, before the gateway is asked (so no gateway order is orphaned). */
 export async function insertPayment(
@@ -66,7 +67,11 @@ export async function paymentById(tx: Tx, id: number): Promise<PaymentRow | null
 
 export type EventOutcome = 'credited' | 'duplicate' | 'forged' | 'pending' | 'failed' | 'ignored';
 
-/** Keeps one notification, whatever became of it. */
+/**
+ * Keeps one notification, whatever became of it: whole when the gateway confirmed it; as a
+ * digest, and at most UNVERIFIED_PER_HOUR an hour per tenant and gateway, when nothing did
+ * (payment-event-retention.ts; a job deletes each kind after its retention).
+ */
 export async function recordPaymentEvent(
   tx: Tx,
   event: {
@@ -80,10 +85,12 @@ export async function recordPaymentEvent(
     payload: unknown;
   },
 ): Promise<void> {
+  if (!event.verified && !(await unverifiedRoom(tx, event.tenantId, event.gateway))) return;
   await tx.insert(paymentEvents).values({
     ...event,
     eventKey: event.eventKey?.slice(0, 200) ?? null,
     externalId: event.externalId?.slice(0, 120) ?? null,
+    payload: storedPayload(event.payload, event.verified),
   });
 }
 

@@ -17,28 +17,39 @@ export const webhookResponses = { 200: ZOutcome, 400: ZOutcome, 401: ZOutcome, 5
 
 export const webhookParams = z.object({ tenantSlug: z.string().max(40) });
 
+/** The tenant each webhook request's URL names, found before its limits are counted. */
+const tenantOfRequest = new WeakMap<FastifyRequest, TenantRow | null>();
+
+/** The tenant a webhook URL names (`/webhooks/<gateway>/<slug>`), however it is typed; or null. */
+async function findWebhookTenant(req: FastifyRequest, slug: string): Promise<TenantRow | null> {
+  const clean = slug.trim().toLowerCase();
+  return /^[a-z0-9-]{1,40}$/.test(clean) ? cachedTenantBySlug(req.server.deps.db, clean) : null;
+}
+
 /**
  * Per tenant and sending address: a gateway sends from a few addresses for all its merchants,
- * so the limit is generous, yet a flood from one address stops here.
+ * so the limit is generous, yet a flood from one address stops here. The tenant is the one the
+ * slug resolves to (`DEMO`, ` demo` and `demo` share one count), and every slug that names no
+ * tenant shares a single count per address, so typing variants buys no extra deliveries.
  */
 export const webhookRateLimit = (gateway: string): RouteRateLimit[] => [
   {
     name: `webhook-${gateway}`,
     max: 600,
     windowSeconds: 60,
-    by: (req: FastifyRequest) =>
-      `${(req.params as { tenantSlug?: string }).tenantSlug ?? ''}:${req.ip}`,
+    by: (req: FastifyRequest) => `${tenantOfRequest.get(req)?.id ?? 'unknown'}:${req.ip}`,
   },
 ];
 
-/** The tenant a webhook URL names (`/webhooks/<gateway>/<slug>`); unknown → 404. */
+/** The tenant a webhook URL names; unknown → 404. */
 export async function webhookTenant(req: FastifyRequest, slug: string): Promise<TenantRow> {
-  const clean = slug.trim().toLowerCase();
-  const tenant = /^[a-z0-9-]{1,40}$/.test(clean)
-    ? await cachedTenantBySlug(req.server.deps.db, clean)
-    : null;
+  const tenant = tenantOfRequest.has(req)
+    ? tenantOfRequest.get(req)
+    : await findWebhookTenant(req, slug);
   if (!tenant)
-    throw new AppError('tenant_unknown', undefined, { params: { slug: clean.slice(0, 40) } });
+    throw new AppError('tenant_unknown', undefined, {
+      params: { slug: slug.trim().toLowerCase().slice(0, 40) },
+    });
   return tenant;
 }
 
@@ -64,6 +75,11 @@ export function webhookRoute(
     {
       bodyLimit: WEBHOOK_BODY_LIMIT,
       config: { tenant: false, access: 'public', rateLimit: webhookRateLimit(gateway) },
+      // Before the limits are counted (preHandler), so they count the tenant, not the spelling.
+      preValidation: async (req) => {
+        const { tenantSlug } = req.params as { tenantSlug?: string };
+        tenantOfRequest.set(req, await findWebhookTenant(req, tenantSlug ?? ''));
+      },
       schema: {
         tags: ['payments'],
         summary,

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { generatedTrackingNumber, type Rate } from '@despacho/domain';
+import type { Rate } from '@despacho/domain';
 import type { Shipment, User } from '@despacho/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -29,7 +29,8 @@ import { readScope } from './shipment-access';
 import { findShipmentRow, updateShipmentRow } from './shipments.repository';
 import { conflict, presentOne, serializeViews } from './shipments.service';
 import { sessionUserFromRow } from '../auth/accounts.service';
-import { LabelRefusal, platformTrackingNumber, publicTrackingUrl } from './shipment-label';
+import { LabelRefusal, publicTrackingUrl } from './shipment-label';
+import { freeTrackingNumberSql, platformTrackingNumber } from './tracking-number';
 import { VIEW_SETTINGS } from './shipments.repository';
 
 export interface Charge {
@@ -416,7 +417,8 @@ export async function buyPlatformLabel(
     [p.amountCents, 'bigint'],
     [JSON.stringify(p.rate), 'jsonb'],
     [p.isPickup, 'boolean'],
-    [generatedTrackingNumber(row.id), 'text'],
+    // A random number no shipment of the tenant has: an expression, not a literal (below).
+    [freeTrackingNumberSql(), 'expression'],
     [
       publicTrackingUrl(ctx.deps, ctx.tenant, '{number}').replace(
         encodeURIComponent('{number}'),
@@ -428,7 +430,9 @@ export async function buyPlatformLabel(
     [VIEW_SETTINGS, 'text[]'],
     [replyIds, 'int[]'],
   ];
-  const call = args.map(([v, type]) => `${sqlLiteral(v)}::${type}`).join(', ');
+  const call = args
+    .map(([v, type]) => (type === 'expression' ? String(v) : `${sqlLiteral(v)}::${type}`))
+    .join(', ');
   let raw: string;
   try {
     const rows = await execInTenantOnce(

@@ -1,4 +1,4 @@
-import { generatedTrackingNumber, parseMoney } from '@despacho/domain';
+import { parseMoney } from '@despacho/domain';
 import type { ShipmentAddress } from '@despacho/shared';
 import type { AppDeps } from '../../http/context';
 import {
@@ -8,9 +8,7 @@ import {
   type ShipResult,
 } from '../../integrations/carriers/carrier-connector';
 import type { ShipmentRow, TenantRow } from '../../db/schema';
-import type { Tx } from '../../db/client';
 import type { CatalogueCarrier } from '../quotes/catalogue-snapshot';
-import { takeWaybillFor } from '../waybills/waybills.service';
 import type { LabelData } from '../labels/label-data';
 import { labelBrand } from './label-brand';
 
@@ -90,23 +88,6 @@ export async function labelDataOf(
     brand: await labelBrand(deps, tenant),
     tracking_url: publicTrackingUrl(deps, tenant, trackingNumber),
   };
-}
-
-/**
- * A platform (GenericCarrier) label's number, inside the purchase's finishing transaction: the
- * next free waybill of the carrier's prepaid pool or, for a carrier without a pool, a generated
- * number with a check digit. A pool that ran out refuses (the purchase is then refunded). The
- * label itself is drawn from the shipment's data whenever it is downloaded.
- */
-export async function platformTrackingNumber(
-  tx: Tx,
-  carrierId: number,
-  serviceId: number,
-  shipmentId: number,
-): Promise<string> {
-  const taken = await takeWaybillFor(tx, carrierId, serviceId, shipmentId);
-  if (taken.pooled && !taken.number) throw new LabelRefusal('v.waybills_exhausted');
-  return taken.number ?? generatedTrackingNumber(shipmentId);
 }
 
 /**

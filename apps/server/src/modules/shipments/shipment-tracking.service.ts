@@ -11,7 +11,8 @@ import {
   type TrackingEventRow,
 } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
-import { notFound } from '../../http/app-error';
+import { AppError, fieldError, notFound } from '../../http/app-error';
+import './tracking-messages';
 import { authorize } from '../../http/authorize';
 import type { AppDeps, ServiceContext } from '../../http/context';
 import { iso } from '../../lib/dates';
@@ -46,19 +47,60 @@ export async function shipmentTracking(ctx: ServiceContext, id: number): Promise
   });
 }
 
+/** Wrong destination postal codes tried on one number before its details lock for the hour. */
+export const TRACKING_POSTAL_CODE_TRIES = 10;
+const POSTAL_CODE_WINDOW_SECONDS = 3600;
+
+/** Postal codes compared as typed on a label: case, spaces and dashes do not matter. */
+const postalKey = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+
+/** Whether the caller may read this shipment in the back office (its owner, or staff). */
+function mayRead(ctx: ServiceContext, s: ShipmentRow): boolean {
+  if (!ctx.actor || !ctx.ability.can('read', 'Shipment')) return false;
+  const scope = readScope(ctx);
+  return scope.ownerId === null || scope.ownerId === s.userId;
+}
+
 /**
- * GET tracking/{number}, public: enough for the recipient to follow the parcel — carrier,
- * service, the two cities and the events' places — and nothing personal (no names, streets,
- * phones or prices).
+ * Whether the details may be shown: the caller may read the shipment, or gives its destination
+ * postal code. A wrong code is a 422 on `postal_code`; after TRACKING_POSTAL_CODE_TRIES wrong
+ * ones within an hour (from any address) the number answers 429 until the hour ends, so the
+ * ~32,000 Mexican codes cannot be walked through.
+ */
+async function detailsAllowed(
+  ctx: ServiceContext,
+  s: ShipmentRow,
+  number: string,
+  postalCode: string | undefined,
+): Promise<boolean> {
+  if (mayRead(ctx, s)) return true;
+  const given = postalKey(postalCode ?? '');
+  if (!given) return false;
+  const key = `tracking-postal-code:${ctx.tenant.id}:${number}`;
+  const failures = await ctx.deps.limiter.peek(key);
+  if (failures && failures.hits >= TRACKING_POSTAL_CODE_TRIES)
+    throw new AppError('rate_limited', undefined, { params: { seconds: failures.resetIn } });
+  if (given === postalKey(s.destination?.postal_code ?? '')) return true;
+  await ctx.deps.limiter.count([
+    { key, max: TRACKING_POSTAL_CODE_TRIES, windowSeconds: POSTAL_CODE_WINDOW_SECONDS },
+  ]);
+  throw fieldError('postal_code', 'v.tracking_postal_code');
+}
+
+/**
+ * GET tracking/{number}, public: enough for the recipient to follow the parcel and nothing
+ * personal (no names, streets, phones or prices). Anyone with the number sees the status, the
+ * dates and the carrier; the two cities, the events' places and the carrier's words need the
+ * destination postal code (or a caller who may read the shipment).
  */
 export async function publicTracking(
-  deps: AppDeps,
-  tenant: TenantRow,
+  ctx: ServiceContext,
   trackingNumber: string,
+  postalCode?: string,
 ): Promise<PublicTracking> {
   const number = trackingNumber.trim();
   if (!/^[A-Za-z0-9-]{4,40}$/.test(number)) throw notFound();
-  return withTenant(deps.db, tenant.id, async (tx) => {
+  const found = await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const [row] = await tx
       .select({
         shipment: shipments,
@@ -68,25 +110,29 @@ export async function publicTracking(
       .from(shipments)
       .leftJoin(carriers, eq(carriers.id, shipments.carrierId))
       .leftJoin(services, eq(services.id, shipments.serviceId))
-      .where(and(eq(shipments.tenantId, tenant.id), eq(shipments.trackingNumber, number)))
+      .where(and(eq(shipments.tenantId, ctx.tenant.id), eq(shipments.trackingNumber, number)))
       .limit(1);
-    if (!row) throw notFound();
-    const s = row.shipment;
-    const events = await eventsOf(tx, s.id);
-    return {
-      tracking_number: number,
-      status: (s.trackingStatus as TrackingStatusValue | null) ?? null,
-      carrier_name: row.carrierName ?? s.rate?.carrier_name ?? '',
-      service_name: row.serviceName ?? s.rate?.service_name ?? '',
-      origin_city: s.origin?.city ?? '',
-      destination_city: s.destination?.city ?? '',
-      shipped_at: iso(s.labelCreatedAt),
-      events: events.map((e) => {
-        const { code: _code, ...rest } = eventOf(e);
-        return rest;
-      }),
-    };
+    return row ? { ...row, events: await eventsOf(tx, row.shipment.id) } : null;
   });
+  if (!found) throw notFound();
+  const s = found.shipment;
+  const details = await detailsAllowed(ctx, s, number, postalCode);
+  return {
+    tracking_number: number,
+    status: (s.trackingStatus as TrackingStatusValue | null) ?? null,
+    carrier_name: found.carrierName ?? s.rate?.carrier_name ?? '',
+    service_name: found.serviceName ?? s.rate?.service_name ?? '',
+    shipped_at: iso(s.labelCreatedAt),
+    details,
+    origin_city: details ? (s.origin?.city ?? '') : null,
+    destination_city: details ? (s.destination?.city ?? '') : null,
+    events: found.events.map((e) => {
+      const { code: _code, ...rest } = eventOf(e);
+      return details
+        ? rest
+        : { ...rest, description: '', city: null, state: null, country_code: null };
+    }),
+  };
 }
 
 /** How often one shipment is asked about at most. */

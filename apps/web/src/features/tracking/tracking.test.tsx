@@ -14,6 +14,7 @@ const tracking = (over: Partial<PublicTracking> = {}): PublicTracking => ({
   origin_city: 'Monterrey',
   destination_city: 'Ciudad de México',
   shipped_at: '2026-03-10T16:00:00Z',
+  details: true,
   events: [
     {
       status: 'created',
@@ -130,5 +131,60 @@ describe('public tracking page', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/track/794600000012'));
     expect(await screen.findByTestId('tracking-status')).toHaveTextContent('En tránsito');
     expect(api.find('GET', 'tracking/794600000012')).toHaveLength(1);
+  });
+
+  it('without the destination postal code shows status and dates only, and asks for it', async () => {
+    const locked = (): PublicTracking => ({
+      ...tracking(),
+      details: false,
+      origin_city: null,
+      destination_city: null,
+      events: tracking().events.map((e) => ({
+        ...e,
+        description: '',
+        city: null,
+        state: null,
+        country_code: null,
+      })),
+    });
+    const { router, api } = renderApp('/track/794600000012?tenant=demo', {
+      api: {
+        'GET tracking/794600000012': (call) =>
+          call.query.get('postal_code') === '06700' ? tracking() : locked(),
+      },
+    });
+    expect(await screen.findByTestId('tracking-status')).toHaveTextContent('En tránsito');
+    expect(screen.queryByLabelText('Ciudad de destino')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('tracking-event')).toHaveLength(3);
+    expect(screen.queryByText('Querétaro, QRO', { exact: false })).not.toBeInTheDocument();
+    expect(api.find('GET', 'tracking/794600000012')[0]!.query.get('postal_code')).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('Código postal de destino'), '06700');
+    await userEvent.click(screen.getByRole('button', { name: 'Ver detalle' }));
+    await waitFor(() => expect(currentUrl(router)).toMatch(/[?&]cp=06700/));
+    expect(await screen.findByLabelText('Ciudad de destino')).toHaveTextContent('Ciudad de México');
+    expect(screen.getAllByTestId('tracking-event')[0]).toHaveTextContent('Querétaro, QRO');
+    expect(screen.queryByLabelText('Código postal de destino')).not.toBeInTheDocument();
+    expect(currentUrl(router)).toMatch(/tenant=demo/);
+  });
+
+  it('says a wrong postal code is wrong, under the field, and keeps showing the status', async () => {
+    renderApp('/track/794600000012?cp=64000', {
+      api: {
+        'GET tracking/794600000012': (call) =>
+          call.query.get('postal_code')
+            ? errorReply(422, ['Código postal'], {
+                postal_code: ['Ese código postal no es el del destino de esta guía'],
+              })
+            : { ...tracking(), details: false, origin_city: null, destination_city: null },
+      },
+    });
+    expect(await screen.findByTestId('tracking-status')).toHaveTextContent('En tránsito');
+    const field = screen.getByLabelText('Código postal de destino');
+    expect(field).toHaveValue('64000');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText('Ese código postal no es el del destino de esta guía'),
+    ).toBeInTheDocument();
   });
 });

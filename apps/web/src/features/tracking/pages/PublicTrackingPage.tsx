@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -7,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import East from '@mui/icons-material/East';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicTracking } from '@despacho/shared';
 import { isApiError } from '../../../lib/api-error';
@@ -16,22 +17,47 @@ import { usePageTitle } from '../../../lib/page-title';
 import { OptionalShell } from '../../../app/OptionalShell';
 import { pathTo } from '../../../app/route-table';
 import { usePublicTracking } from '../api/get-public-tracking';
+import { DestinationPostalCodeForm } from '../components/DestinationPostalCodeForm';
 import { TrackingLookupForm } from '../components/TrackingLookupForm';
 import { TrackingSteps } from '../components/TrackingSteps';
 import { TrackingTimeline } from '../components/TrackingTimeline';
 import { formatEventTime, isTrouble } from '../components/tracking-format';
 
+/** Why the server refused the postal code (422 on the field, or 429 after too many), if it did. */
+function postalCodeRefusal(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  if (error.status === 422) return error.errors.postal_code?.[0] ?? error.message;
+  if (error.status === 429) return error.message;
+  return null;
+}
+
 /**
- * /track/:trackingNumber — anyone with the number sees where the parcel is: carrier, service,
- * the two cities, the current status on the road, and every scan. No personal data.
+ * /track/:trackingNumber[?cp=] — anyone with the number sees the status, the dates and the
+ * carrier; the destination postal code (or being the shipment's owner or staff) adds the two
+ * cities and every scan's place and words. No personal data either way.
  */
 export function PublicTrackingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const trackingNumber = (useParams().trackingNumber ?? '').trim();
-  const tracking = usePublicTracking(trackingNumber);
+  const postalCode = (params.get('cp') ?? '').trim();
+  const asked = usePublicTracking(trackingNumber, postalCode);
+  // A refused postal code still leaves the status to show: ask again without it.
+  const refusal = postalCode ? postalCodeRefusal(asked.error) : null;
+  const summary = usePublicTracking(trackingNumber, '', { enabled: refusal !== null });
+  const tracking = refusal !== null ? summary : asked;
   usePageTitle(t('tracking.title'));
   const notFound = isApiError(tracking.error) && tracking.error.status === 404;
+  const unlock = (code: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('cp', code);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <OptionalShell>
@@ -62,14 +88,33 @@ export function PublicTrackingPage() {
         ) : tracking.isError ? (
           <Alert severity="error">{tracking.error.message || t('errors.generic')}</Alert>
         ) : (
-          <TrackingResult tracking={tracking.data} />
+          <TrackingResult
+            tracking={tracking.data}
+            unlock={
+              tracking.data.details ? null : (
+                <DestinationPostalCodeForm
+                  key={postalCode}
+                  initial={postalCode}
+                  error={refusal}
+                  onSubmit={unlock}
+                />
+              )
+            }
+          />
         )}
       </Stack>
     </OptionalShell>
   );
 }
 
-function TrackingResult({ tracking: r }: { tracking: PublicTracking }) {
+function TrackingResult({
+  tracking: r,
+  unlock,
+}: {
+  tracking: PublicTracking;
+  /** The postal-code form, while the details are locked. */
+  unlock: ReactNode;
+}) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const status = r.status ?? r.events.at(-1)?.status ?? null;
@@ -98,9 +143,13 @@ function TrackingResult({ tracking: r }: { tracking: PublicTracking }) {
             </Box>
           </Stack>
           <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-            <Typography aria-label={t('tracking.origin')}>{r.origin_city}</Typography>
-            <East fontSize="small" color="action" aria-hidden />
-            <Typography aria-label={t('tracking.destination')}>{r.destination_city}</Typography>
+            {r.details && (
+              <>
+                <Typography aria-label={t('tracking.origin')}>{r.origin_city}</Typography>
+                <East fontSize="small" color="action" aria-hidden />
+                <Typography aria-label={t('tracking.destination')}>{r.destination_city}</Typography>
+              </>
+            )}
             {r.shipped_at && (
               <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
                 {t('tracking.shippedAt', { date: formatEventTime(r.shipped_at, locale) })}
@@ -122,6 +171,7 @@ function TrackingResult({ tracking: r }: { tracking: PublicTracking }) {
             </Typography>
             <TrackingSteps status={status} history={r.events.map((e) => e.status)} />
           </Box>
+          {unlock}
           <Divider />
           <Box>
             <Typography variant="subtitle1" component="h2" fontWeight={600} gutterBottom>
