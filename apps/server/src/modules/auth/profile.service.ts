@@ -6,6 +6,7 @@ import { AppError, fieldError } from '../../http/app-error';
 import { requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { appLink } from '../mail/mail-links';
 import {
   emailChangeConfirmMail,
   emailChangeNoticeMail,
@@ -68,7 +69,7 @@ async function mailEmailChange(
   newEmail: string,
 ): Promise<void> {
   const token = await issueToken(tx, ctx.tenant.id, user.id, 'email_change');
-  const link = `${ctx.deps.config.publicUrl}/confirm?confirmation_token=${encodeURIComponent(token)}`;
+  const link = appLink(ctx, '/confirm', { confirmation_token: token });
   const locale = localeOf(ctx, user);
   const confirm = emailChangeConfirmMail(locale, ctx.tenant.name, user.name, newEmail, link);
   await ctx.deps.mailer.send(tx, { tenantId: ctx.tenant.id, to: newEmail, ...confirm });
