@@ -14,6 +14,8 @@ import {
 } from '../mail/mail-templates';
 import { emailTaken, findUserById, revokeUserTokens, updateUser } from './auth.repository';
 import { issueToken } from './auth-tokens';
+import { countEmailChange } from './email-change-limits';
+import { assertNotLocked, countPasswordAttempt, recordFailure } from './sign-in-guard';
 import { serializeUser } from './user.serializer';
 
 /**
@@ -29,8 +31,15 @@ export async function updateProfile(ctx: ServiceContext, input: ProfileForm): Pr
   let passwordHash: string | null = null;
   if (emailChange || passwordChange) {
     if (!input.current_password) throw fieldError('current_password', 'v.required');
+    // The current password is a password guess like a sign-in: the same limits and lock.
+    await assertNotLocked(ctx, actor.email);
+    await countPasswordAttempt(ctx, actor.email);
     const check = await verifyPassword(input.current_password, actor.passwordHash);
-    if (!check.ok) throw fieldError('current_password', 'v.current_password');
+    if (!check.ok) {
+      await recordFailure(ctx, actor.email);
+      throw fieldError('current_password', 'v.current_password');
+    }
+    if (emailChange) await countEmailChange(ctx, actor.id, emailChange);
     if (passwordChange) passwordHash = await hashPassword(passwordChange);
   }
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
