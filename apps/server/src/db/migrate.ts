@@ -64,6 +64,8 @@ async function ensureAppRole({ db }: Database): Promise<void> {
     `GRANT UPDATE (status) ON transactions TO ${APP_ROLE}`,
     // Stored bytes are reached through a tenant's stored_files row, on the owner connection.
     `REVOKE ALL ON file_blobs FROM ${APP_ROLE}`,
+    // Its own tenant's time zone, the one thing about `tenants` a request may change (0025).
+    `GRANT EXECUTE ON FUNCTION app_set_tenant_time_zone(text) TO ${APP_ROLE}`,
   ]) {
     await db.execute(sql.raw(statement));
   }
