@@ -51,9 +51,9 @@ export async function updateProfile(ctx: ServiceContext, input: ProfileForm): Pr
     const patch: Parameters<typeof updateUser>[2] = {
       name: input.name,
       lastName: input.last_name,
-      company: input.company,
       phone: input.phone,
     };
+    if (input.company !== undefined) patch.company = input.company ?? '';
     if (emailChange) {
       patch.unconfirmedEmail = emailChange;
       await mailEmailChange(ctx, tx, user, emailChange);

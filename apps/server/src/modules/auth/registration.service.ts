@@ -42,7 +42,7 @@ export async function signUp(ctx: ServiceContext, input: SignupForm): Promise<Us
       name: input.name,
       lastName: input.last_name,
       phone: input.phone,
-      company: input.company,
+      company: input.company ?? '',
       userType: 'customer',
       locale,
       referredBy,

@@ -93,4 +93,27 @@ describe('SignupPage', () => {
       'Ya está en uso',
     );
   });
+
+  it('does not ask for a company (spec 1 §5): the account is created without one', async () => {
+    const { api } = renderApp('/signup', {
+      api: { 'POST registrations': () => makeUser('customer', { company: '' }) },
+    });
+    const company = await screen.findByLabelText(/^Empresa/);
+    expect(company).not.toBeRequired();
+    expect(screen.getByLabelText(/^Empresa/).closest('.MuiFormControl-root')).not.toHaveTextContent(
+      '*',
+    );
+    await userEvent.type(screen.getByLabelText(/^Nombre( \*)?$/), 'Rosa');
+    await userEvent.type(screen.getByLabelText(/^Apellidos( \*)?$/), 'Méndez');
+    await userEvent.type(screen.getByLabelText(/^Correo electrónico( \*)?$/), 'rosa@tienda.mx');
+    await userEvent.type(screen.getByLabelText(/^Contraseña( \*)?$/), 'Segura.2026');
+    await userEvent.type(screen.getByLabelText(/^Teléfono( \*)?$/), '8112345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await userEvent.selectOptions(await screen.findByLabelText(/¿Cuántos envíos/), 'Aún ninguno');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
+    expect(api.find('POST', 'registrations')[0]?.body).toMatchObject({
+      user: { email: 'rosa@tienda.mx', company: '' },
+    });
+  });
 });
