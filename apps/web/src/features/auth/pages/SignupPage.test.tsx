@@ -116,4 +116,21 @@ describe('SignupPage', () => {
       user: { email: 'rosa@tienda.mx', company: '' },
     });
   });
+
+  it('says on its first screen that registration is closed, and shows no form', async () => {
+    const { api } = renderApp('/signup', {
+      api: { 'GET settings/get_register_flag': () => ({ key: 'register', value: '1' }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Registro cerrado' })).toBeInTheDocument();
+    expect(
+      screen.getByText('El registro de cuentas nuevas está cerrado. Contacta al administrador.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Siguiente' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(api.find('POST', 'registrations')).toHaveLength(0);
+  });
 });
