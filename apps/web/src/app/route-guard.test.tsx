@@ -38,7 +38,7 @@ describe('route guard', () => {
     expect(currentUrl(router)).toBe('/notices');
   });
 
-  it('logs out a user who may not even see home, and sign-in then returns to the page asked for', async () => {
+  it('logs out a user who may not even see home, keeping the page asked for in the login’s redirect', async () => {
     const user = makeUser('customer');
     const { router } = renderApp('/notices?status=active', {
       user,
