@@ -65,7 +65,7 @@ import {
 import { healthRoutes } from './modules/health/health.routes';
 import { createSmtpTransport } from './modules/mail/mail-transport';
 import { createOutboxMailer } from './modules/mail/outbox-mailer';
-import { defineMailJobs, type MailJobsOptions } from './jobs/mail.jobs';
+import { defineMailJobs, defineMailPruneJob, type MailJobsOptions } from './jobs/mail.jobs';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { defineMaintenanceJobs } from './jobs/maintenance.jobs';
 import { defineLedgerJobs } from './jobs/ledger.jobs';
@@ -101,6 +101,7 @@ export function buildDeps(
   const jobs = new JobQueue(database, log, jobOptions);
   const limiter = new RateLimiter(database.execRaw);
   defineMaintenanceJobs(jobs, { limiter, log, db: database.db });
+  defineMailPruneJob(jobs, { db: database.db, log });
   if (config.smtpUrl) {
     const from = `Despacho <no-reply@${new URL(config.publicUrl).hostname}>`;
     const transport = createSmtpTransport(config.smtpUrl, from);

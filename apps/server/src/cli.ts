@@ -15,6 +15,7 @@ import { createTenant, deleteTenant } from './modules/tenants/tenants.service';
 const USAGE = `Usage:
   npm run cli -- db:migrate
   npm run cli -- tenant:create <slug> --name "<name>" --admin-email <email> --admin-password <password> [--support-email <email>]
+                                               (the slug "demo" is the demo seed's)
   npm run cli -- tenant:delete <slug> --yes
   npm run cli -- ledger:verify [--tenant <slug>]  (exit 2 when a balance differs from its ledger)
   npm run cli -- seed:demo                     (demo mode only)`;

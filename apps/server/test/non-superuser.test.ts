@@ -90,4 +90,19 @@ describe('a non-superuser database owner', () => {
       );
     expect(message).toMatch(/history/);
   });
+
+  it('lets an owner set the tenant time zone through the definer function, for that tenant only', async () => {
+    const res = await t.request('PUT', api('tenant/time_zone'), {
+      as: 'main_admin',
+      body: { tenant: { time_zone: 'America/Tijuana' } },
+    });
+    expect(res.status).toBe(200);
+    const zones = rowsOf<{ slug: string; time_zone: string }>(
+      await t.database.db.execute(sql`select slug, time_zone from tenants order by slug`),
+    );
+    expect(zones).toEqual([
+      { slug: 'demo', time_zone: 'America/Tijuana' },
+      { slug: OTHER_TENANT, time_zone: 'America/Monterrey' },
+    ]);
+  });
 });

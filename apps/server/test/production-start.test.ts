@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServer, waitExit, waitHealthy } from './helpers/server-process';
 
@@ -64,4 +67,52 @@ describe('starting the server (npm start)', () => {
     expect(await waitExit(prod)).toBe(1);
     expect(prod.output()).toMatch(/holds the demo tenant .*tenant:delete demo --yes/);
   });
+});
+
+describe('npm run cli -- tenant:create in production', () => {
+  const serverDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+  const prodDir = mkdtempSync(join(tmpdir(), 'despacho-prod-cli-'));
+  afterAll(() => rmSync(prodDir, { recursive: true, force: true }));
+  const env = { ...process.env, ...production, DATA_DIR: prodDir };
+  const cli = async (...args: string[]) => {
+    try {
+      const { stdout, stderr } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli.ts', ...args],
+        { cwd: serverDir, env },
+      );
+      return { code: 0, out: stdout + stderr };
+    } catch (err) {
+      const e = err as { code: number; stdout: string; stderr: string };
+      return { code: e.code, out: e.stdout + e.stderr };
+    }
+  };
+  const admin = ['--name', 'Demo Real', '--admin-email', 'jefa@real.test'];
+
+  it('refuses the demo tenant’s slug, so the next start still serves the database', async () => {
+    const refused = await cli('tenant:create', 'demo', ...admin, '--admin-password', 'Secreta.123');
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(/"demo" is reserved for the demo tenant/);
+    const created = await cli(
+      'tenant:create',
+      'envios',
+      ...admin,
+      '--admin-password',
+      'Secreta.123',
+    );
+    expect(created).toMatchObject({ code: 0 });
+
+    const server = spawnServer({ ...production, DATA_DIR: prodDir }, await freePort());
+    try {
+      await waitHealthy(server);
+      const signIn = await fetch(`${server.url}/api/v1/users/sign_in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-tenant': 'envios' },
+        body: JSON.stringify({ user: { email: 'jefa@real.test', password: 'Secreta.123' } }),
+      });
+      expect(signIn.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
 });

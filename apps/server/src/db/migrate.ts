@@ -65,6 +65,8 @@ async function ensureAppRole({ db }: Database): Promise<void> {
     // Stored bytes are written once under their key (row-level security holds them to their
     // tenant, migrations/0028); replacing a file is a new key.
     `REVOKE UPDATE ON file_blobs FROM ${APP_ROLE}`,
+    // Its own tenant's time zone, the one thing about `tenants` a request may change (0025).
+    `GRANT EXECUTE ON FUNCTION app_set_tenant_time_zone(text) TO ${APP_ROLE}`,
   ]) {
     await db.execute(sql.raw(statement));
   }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
-import { DEMO_TENANT } from './seed/demo-seed';
+import { DEMO_TENANT } from '../modules/tenants/tenants.service';
 import { findTenantBySlug } from '../modules/tenants/tenants.repository';
 import { rowsOf } from './tenant-tx';
 import type { Database } from './client';

@@ -1,7 +1,16 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../lib/logger';
-import { deliverOutboxEmail, sweepOutbox } from '../modules/mail/mail-delivery.service';
-import { MAIL_DELIVER_JOB, MAIL_SWEEP_JOB, ZMailDeliverPayload } from '../modules/mail/mail-jobs';
+import {
+  deliverOutboxEmail,
+  pruneOutboxBodies,
+  sweepOutbox,
+} from '../modules/mail/mail-delivery.service';
+import {
+  MAIL_DELIVER_JOB,
+  MAIL_PRUNE_JOB,
+  MAIL_SWEEP_JOB,
+  ZMailDeliverPayload,
+} from '../modules/mail/mail-jobs';
 import type { MailTransport } from '../modules/mail/mail-transport';
 import type { JobQueue } from './job-queue';
 import { z } from 'zod';
@@ -30,6 +39,18 @@ export function defineMailJobs(
     cron: '* * * * *',
     handle: async () => {
       await sweepOutbox({ db: deps.db, jobs, log: deps.log });
+    },
+  });
+}
+
+/** Registers the hourly erasing of old outbox bodies (every mode: demo mode holds mail too). */
+export function defineMailPruneJob(jobs: JobQueue, deps: { db: Db; log: Logger }): void {
+  jobs.define({
+    name: MAIL_PRUNE_JOB,
+    payload: z.object({}).passthrough(),
+    cron: '23 * * * *',
+    handle: async () => {
+      await pruneOutboxBodies(deps);
     },
   });
 }

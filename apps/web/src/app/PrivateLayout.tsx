@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { withRedirect } from '../lib/safe-redirect';
 import { useSession } from '../lib/session';
 import { SignedInFrame } from './shell/SignedInFrame';
 
@@ -7,8 +8,9 @@ export function PrivateLayout() {
   const session = useSession();
   const location = useLocation();
   if (!session) {
-    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`/login?redirect=${redirect}`} replace />;
+    return (
+      <Navigate to={withRedirect('/login', `${location.pathname}${location.search}`)} replace />
+    );
   }
   return (
     <SignedInFrame>

@@ -12,9 +12,11 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 
-  it('sends a customer away from the staff notices list to home, saying why, with no query left', async () => {
-    const { router } = renderApp('/notices', { user: makeUser('customer') });
-    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+  it('sends a customer away from the staff notices list to home, saying why, keeping path and query as redirect', async () => {
+    const { router } = renderApp('/notices?status=active&page=2', { user: makeUser('customer') });
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/?redirect=%2Fnotices%3Fstatus%3Dactive%26page%3D2'),
+    );
     expect(await screen.findByRole('heading', { name: 'Tablero' })).toBeInTheDocument();
     expect(await screen.findByTestId('notification')).toHaveTextContent('No tienes permiso');
   });
@@ -36,13 +38,15 @@ describe('route guard', () => {
     expect(currentUrl(router)).toBe('/notices');
   });
 
-  it('logs out a user who may not even see home', async () => {
+  it('logs out a user who may not even see home, keeping the page asked for in the login’s redirect', async () => {
     const user = makeUser('customer');
-    const { router } = renderApp('/notices', {
+    const { router } = renderApp('/notices?status=active', {
       user,
       api: { 'GET acls': () => ({ can: {}, rules: [] }) },
     });
-    await waitFor(() => expect(currentUrl(router)).toBe('/login'));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe('/login?redirect=%2Fnotices%3Fstatus%3Dactive'),
+    );
   });
 
   it('sends an unverified customer to fiscal verification when the setting is on', async () => {

@@ -31,9 +31,14 @@ describe('login', () => {
 describe('signup step 1', () => {
   it('accepts a complete form and strips the phone', () =>
     expect(ZSignupStep1.parse(signup).phone).toBe('8112345678'));
-  it.each(['name', 'last_name', 'email', 'password', 'phone', 'company'])('%s is required', (f) =>
+  it.each(['name', 'last_name', 'email', 'password', 'phone'])('%s is required', (f) =>
     expect(keyAt(ZSignupStep1, { ...signup, [f]: '' }, f)).toBe('v.required'),
   );
+  it('company is optional (spec 1 §5 does not require it)', () => {
+    const { company: _, ...withoutCompany } = signup;
+    expect(keysOf(ZSignupStep1, withoutCompany)).toEqual({});
+    expect(keysOf(ZSignupStep1, { ...signup, company: '' })).toEqual({});
+  });
   it.each([
     ['name', repeat(35), repeat(36), 'v.max_length'],
     ['last_name', repeat(35), repeat(36), 'v.max_length'],
@@ -70,6 +75,14 @@ describe('profile', () => {
   it.each(['name', 'last_name', 'phone', 'email'])('%s is required', (f) =>
     expect(keyAt(ZProfileForm, { ...profile, [f]: '' }, f)).toBe('v.required'),
   );
+  it('company may be blank or left out', () => {
+    expect(keysOf(ZProfileForm, { ...profile, company: '' })).toEqual({});
+    const { company: _, ...withoutCompany } = profile;
+    expect(keysOf(ZProfileForm, withoutCompany)).toEqual({});
+    expect(keyAt(ZProfileForm, { ...profile, company: repeat(81) }, 'company')).toBe(
+      'v.max_length',
+    );
+  });
   it('a new password needs its confirmation and the current one', () => {
     expect(
       keysOf(ZProfileForm, {

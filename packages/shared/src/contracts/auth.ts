@@ -16,6 +16,13 @@ export type SignInForm = z.infer<typeof ZSignInForm>;
 
 export const ZSignInResponse = z.object({ data: z.object({ user: ZUser, token: z.string() }) });
 
+/**
+ * Company: optional (spec 1 §5 requires name, last name, e-mail, password and phone only). Left
+ * out of a profile save, the stored one stays; sent blank, it is cleared.
+ */
+const company = () =>
+  z.string({ error: 'v.invalid_type' }).trim().max(80, { error: 'v.max_length' }).nullish();
+
 /** Signup step 1 (spec 1 §2, §5). */
 export const ZSignupStep1 = z.object({
   name: requiredText(35),
@@ -23,7 +30,7 @@ export const ZSignupStep1 = z.object({
   email: email(),
   password: newPassword(),
   phone: phone(),
-  company: requiredText(80),
+  company: company(),
   referred_by: optionalText(20),
 });
 export type SignupStep1 = z.infer<typeof ZSignupStep1>;
@@ -62,7 +69,7 @@ export const ZProfileForm = z
   .object({
     name: requiredText(35),
     last_name: requiredText(35),
-    company: requiredText(80),
+    company: company(),
     phone: phone(),
     email: email(),
     password: z.union([z.literal(''), newPassword()]).optional(),

@@ -37,6 +37,25 @@ export const ZBrandingForm = z.object({
 export type BrandingForm = z.input<typeof ZBrandingForm>;
 export const ZBrandingRequest = z.object({ branding: ZBrandingForm });
 
+/**
+ * The IANA time zones this runtime knows (`Intl`), e.g. `America/Monterrey`: the web's list and
+ * the server's check (PostgreSQL knows each of them too; the server checks again there).
+ */
+export function timeZoneNames(): string[] {
+  return Intl.supportedValuesOf('timeZone');
+}
+const isTimeZone = (v: string) => timeZoneNames().includes(v);
+
+/** The tenant's own time zone (its calendar: reports, notices, pickups, label dates…). */
+export const ZTimeZoneForm = z.object({
+  time_zone: z
+    .string({ error: 'v.time_zone' })
+    .max(64, { error: 'v.time_zone' })
+    .refine(isTimeZone, { error: 'v.time_zone' }),
+});
+export type TimeZoneForm = z.infer<typeof ZTimeZoneForm>;
+export const ZTimeZoneRequest = z.object({ tenant: ZTimeZoneForm });
+
 /** The two images a tenant uploads, with their size limits (checked by content on the server). */
 export const BRANDING_IMAGES = {
   logo: { maxBytes: 1024 * 1024 },

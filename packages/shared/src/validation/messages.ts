@@ -26,6 +26,7 @@ export const VALIDATION_MESSAGES = {
     'v.date': 'Debe ser una fecha válida (AAAA-MM-DD)',
     'v.url': 'Debe ser una URL válida (https://…)',
     'v.color': 'Debe ser un color hexadecimal (#RRGGBB)',
+    'v.time_zone': 'Elige una zona horaria de la lista',
     'v.slug': 'Solo minúsculas, números y guiones (3 a 40)',
     'v.clabe': 'La CLABE debe tener 18 dígitos',
     'v.clabe_check_digit': 'La CLABE no es válida: revisa los dígitos (el verificador no coincide)',
@@ -101,6 +102,7 @@ export const VALIDATION_MESSAGES = {
     'v.date': 'Must be a valid date (YYYY-MM-DD)',
     'v.url': 'Must be a valid URL (https://…)',
     'v.color': 'Must be a hex colour (#RRGGBB)',
+    'v.time_zone': 'Choose a time zone from the list',
     'v.slug': 'Lowercase letters, digits and hyphens only (3 to 40)',
     'v.clabe': 'The CLABE must have 18 digits',
     'v.clabe_check_digit':

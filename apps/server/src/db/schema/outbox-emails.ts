@@ -26,6 +26,8 @@ export const outboxEmails = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When `html` and `text` were blanked (delivered, or a week old): no link outlives it. */
+    bodyErasedAt: timestamp('body_erased_at', { withTimezone: true }),
   },
   (t) => [
     index('outbox_emails_created_at_idx').on(t.createdAt),

@@ -9,11 +9,11 @@ import { createBankAccountRecord } from '../../modules/bank-accounts/bank-accoun
 import { createPackageRecords } from '../../modules/packages/packages.service';
 import { post } from '../../modules/ledger/ledger.service';
 import { createNoticeRecord } from '../../modules/notices/notices.service';
-import { createTenant, tenantBySlug } from '../../modules/tenants/tenants.service';
+import { createTenant, DEMO_TENANT, tenantBySlug } from '../../modules/tenants/tenants.service';
 import { seedDemoGateways } from './demo-gateways';
 import { seedDemoInvoicing } from './demo-invoicing';
 
-export const DEMO_TENANT = 'demo';
+export { DEMO_TENANT };
 export const DEMO_PASSWORD = 'Despacho.2026';
 
 const DEMO_USERS: { userType: UserType; name: string; lastName: string; company: string }[] = [
@@ -109,6 +109,7 @@ export async function seedDemo(
       await seedDemoGateways(tx, tenant.id, secrets);
       await seedDemoInvoicing(tx, tenant.id, secrets, publicUrl);
     },
+    { demoSeed: true },
   );
   log.info('demo tenant seeded (tenant "demo", password Despacho.2026)');
   return true;

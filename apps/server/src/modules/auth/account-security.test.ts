@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/tenant-tx';
 import { hashToken } from '../../lib/tokens';
 import { lastMailTo, tokenFromMail } from '../../../test/helpers/mailbox';
+import { customerWithBalance } from '../../../test/helpers/shipment-fixture';
 import { api, createTestApp, PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -182,5 +183,79 @@ describe('registration flag', () => {
       sql`update settings set value = '0' where key = 'register' and tenant_id = ${t.demoTenantId}`,
     );
     expect((await t.request('POST', api('registrations'), { body })).status).toBe(201);
+  });
+});
+
+describe('limits on the profile’s e-mail change and current password', () => {
+  const profile = {
+    name: 'Cliente',
+    last_name: 'Prueba',
+    company: 'Tienda Prueba',
+    phone: '8112345678',
+  };
+  const put = (token: string, user: Record<string, unknown>, ip = '10.140.0.1') =>
+    t.request('PUT', api('registrations'), { token, ip, body: { user: { ...profile, ...user } } });
+
+  it('sends at most 3 confirmation e-mails to one new address per 15 minutes, from any account', async () => {
+    const a = await customerWithBalance(t, 'cambia.a@despacho.test', 0);
+    const b = await customerWithBalance(t, 'cambia.b@despacho.test', 0);
+    const to = (token: string, ip: string, email = 'victima@example.com') =>
+      put(token, { email, current_password: PASSWORD }, ip);
+    expect((await to(a.token, '10.141.0.1')).status).toBe(200);
+    expect((await to(b.token, '10.141.0.2')).status).toBe(200);
+    expect((await to(a.token, '10.141.0.3')).status).toBe(200);
+    const fourth = await to(b.token, '10.141.0.4');
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.code).toBe('rate_limited');
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    const mails = (await t.request('GET', api('dev/mailbox'))).body.data as { to: string }[];
+    expect(mails.filter((m) => m.to === 'victima@example.com')).toHaveLength(3);
+  });
+
+  it('lets one account ask for a handful of new addresses an hour, not 15 in a row', async () => {
+    const c = await customerWithBalance(t, 'cambia.c@despacho.test', 0);
+    const answers: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const res = await put(
+        c.token,
+        { email: `destino.${i}@example.com`, current_password: PASSWORD },
+        `10.142.0.${i + 1}`,
+      );
+      answers.push(res.status);
+    }
+    expect(answers.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.slice(5)).toEqual(Array(10).fill(429));
+    // Saving the rest of the profile is not an e-mail change and stays open.
+    expect((await put(c.token, { email: 'cambia.c@despacho.test', name: 'Otra' })).status).toBe(
+      200,
+    );
+  });
+
+  it('throttles guesses of the current password like sign-in, and they count toward the lock', async () => {
+    const d = await customerWithBalance(t, 'adivina.d@despacho.test', 0);
+    const guess = (i: number, ip = '10.143.0.1') =>
+      put(d.token, { email: 'otro.d@example.com', current_password: `Mala.${i}` }, ip);
+    const fromOne: number[] = [];
+    for (let i = 0; i < 11; i++) fromOne.push((await guess(i)).status);
+    expect(fromOne.slice(0, 10)).toEqual(Array(10).fill(422));
+    expect(fromOne[10]).toBe(429);
+    // From other addresses the guesses go on until the account's lock (20 failures in 15 min).
+    const elsewhere: { status: number; code: string }[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await guess(100 + i, `10.144.0.${i + 1}`);
+      elsewhere.push({ status: res.status, code: res.body.code });
+    }
+    expect(elsewhere.filter((r) => r.status === 422)).toHaveLength(10);
+    expect(elsewhere.at(-1)).toEqual({ status: 429, code: 'account_locked' });
+    // The right password is refused too while locked, here and at sign-in from a new address.
+    const right = await put(
+      d.token,
+      { email: 'otro.d@example.com', current_password: PASSWORD },
+      '10.144.1.1',
+    );
+    expect(right.body.code).toBe('account_locked');
+    expect((await signIn('adivina.d@despacho.test', PASSWORD, '10.144.1.2')).body.code).toBe(
+      'account_locked',
+    );
   });
 });

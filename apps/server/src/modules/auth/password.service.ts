@@ -5,6 +5,7 @@ import { AppError, fieldError } from '../../http/app-error';
 import type { ServiceContext } from '../../http/context';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
+import { appLink } from '../mail/mail-links';
 import { confirmationMail, resetPasswordMail } from '../mail/mail-templates';
 import {
   consumeToken,
@@ -28,7 +29,7 @@ export async function forgotPassword(ctx: ServiceContext, input: EmailForm): Pro
     const user = await findUserByEmail(tx, input.email);
     if (!user || user.status !== 'active') return;
     const token = await issueToken(tx, ctx.tenant.id, user.id, 'reset');
-    const link = `${ctx.deps.config.publicUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`;
+    const link = appLink(ctx, '/reset-password', { reset_password_token: token });
     const locale = isLocale(user.locale) ? user.locale : ctx.locale;
     const mail = resetPasswordMail(locale, ctx.tenant.name, user.name, link);
     await ctx.deps.mailer.send(tx, { tenantId: ctx.tenant.id, to: user.email, ...mail });
@@ -74,7 +75,7 @@ export async function resendConfirmation(
     const user = await findUserByEmail(tx, input.email);
     if (!user || user.confirmedAt) return;
     const token = await issueToken(tx, ctx.tenant.id, user.id, 'confirmation');
-    const link = `${ctx.deps.config.publicUrl}/confirm?confirmation_token=${encodeURIComponent(token)}`;
+    const link = appLink(ctx, '/confirm', { confirmation_token: token });
     const locale = isLocale(user.locale) ? user.locale : ctx.locale;
     const mail = confirmationMail(locale, ctx.tenant.name, user.name, link);
     await ctx.deps.mailer.send(tx, { tenantId: ctx.tenant.id, to: user.email, ...mail });

@@ -6,6 +6,7 @@ import { AppError, fieldError } from '../../http/app-error';
 import { requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { appLink } from '../mail/mail-links';
 import {
   emailChangeConfirmMail,
   emailChangeNoticeMail,
@@ -13,6 +14,8 @@ import {
 } from '../mail/mail-templates';
 import { emailTaken, findUserById, revokeUserTokens, updateUser } from './auth.repository';
 import { issueToken } from './auth-tokens';
+import { countEmailChange } from './email-change-limits';
+import { assertNotLocked, countPasswordAttempt, recordFailure } from './sign-in-guard';
 import { serializeUser } from './user.serializer';
 
 /**
@@ -28,8 +31,15 @@ export async function updateProfile(ctx: ServiceContext, input: ProfileForm): Pr
   let passwordHash: string | null = null;
   if (emailChange || passwordChange) {
     if (!input.current_password) throw fieldError('current_password', 'v.required');
+    // The current password is a password guess like a sign-in: the same limits and lock.
+    await assertNotLocked(ctx, actor.email);
+    await countPasswordAttempt(ctx, actor.email);
     const check = await verifyPassword(input.current_password, actor.passwordHash);
-    if (!check.ok) throw fieldError('current_password', 'v.current_password');
+    if (!check.ok) {
+      await recordFailure(ctx, actor.email);
+      throw fieldError('current_password', 'v.current_password');
+    }
+    if (emailChange) await countEmailChange(ctx, actor.id, emailChange);
     if (passwordChange) passwordHash = await hashPassword(passwordChange);
   }
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
@@ -41,9 +51,9 @@ export async function updateProfile(ctx: ServiceContext, input: ProfileForm): Pr
     const patch: Parameters<typeof updateUser>[2] = {
       name: input.name,
       lastName: input.last_name,
-      company: input.company,
       phone: input.phone,
     };
+    if (input.company !== undefined) patch.company = input.company ?? '';
     if (emailChange) {
       patch.unconfirmedEmail = emailChange;
       await mailEmailChange(ctx, tx, user, emailChange);
@@ -68,7 +78,7 @@ async function mailEmailChange(
   newEmail: string,
 ): Promise<void> {
   const token = await issueToken(tx, ctx.tenant.id, user.id, 'email_change');
-  const link = `${ctx.deps.config.publicUrl}/confirm?confirmation_token=${encodeURIComponent(token)}`;
+  const link = appLink(ctx, '/confirm', { confirmation_token: token });
   const locale = localeOf(ctx, user);
   const confirm = emailChangeConfirmMail(locale, ctx.tenant.name, user.name, newEmail, link);
   await ctx.deps.mailer.send(tx, { tenantId: ctx.tenant.id, to: newEmail, ...confirm });

@@ -15,6 +15,7 @@ import type { ServiceContext } from '../../http/context';
 import { hashPassword } from '../../lib/passwords';
 import { registerFlag } from '../settings/settings.service';
 import { confirmationMail } from '../mail/mail-templates';
+import { appLink } from '../mail/mail-links';
 import { emailTaken, findUserById, referralCodeExists, updateUser } from './auth.repository';
 import { issueToken } from './auth-tokens';
 import { insertNewUser } from './accounts.service';
@@ -41,7 +42,7 @@ export async function signUp(ctx: ServiceContext, input: SignupForm): Promise<Us
       name: input.name,
       lastName: input.last_name,
       phone: input.phone,
-      company: input.company,
+      company: input.company ?? '',
       userType: 'customer',
       locale,
       referredBy,
@@ -49,7 +50,7 @@ export async function signUp(ctx: ServiceContext, input: SignupForm): Promise<Us
       confirmed: false,
     });
     const token = await issueToken(tx, ctx.tenant.id, user.id, 'confirmation');
-    const link = `${ctx.deps.config.publicUrl}/confirm?confirmation_token=${encodeURIComponent(token)}`;
+    const link = appLink(ctx, '/confirm', { confirmation_token: token });
     const mail = confirmationMail(locale, ctx.tenant.name, user.name, link);
     await ctx.deps.mailer.send(tx, { tenantId: ctx.tenant.id, to: user.email, ...mail });
     return serializeUser(user);

@@ -323,3 +323,38 @@ describe('POST /users/update_preference', () => {
     ).toBe(401);
   });
 });
+
+describe('company is optional (spec 1 §5)', () => {
+  it('signs up without a company, and the profile saves with it blank or left as it was', async () => {
+    const { company: _, ...withoutCompany } = signup({ email: 'sin.empresa@tienda.test' }).user;
+    const created = await t.request('POST', api('registrations'), {
+      ip: '10.60.0.1',
+      body: { user: withoutCompany },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.company).toBe('');
+
+    const token = await t.tokenFor('main_admin');
+    const me = (await t.request('GET', api('registrations'), { token })).body.data;
+    const base = { name: me.name, last_name: me.last_name, phone: '8112345678', email: me.email };
+    const named = await t.request('PUT', api('registrations'), {
+      token,
+      body: { user: { ...base, company: 'Paquetería Norte' } },
+    });
+    expect(named.status).toBe(200);
+    // Left out: kept as it was (a partial save blanks nothing).
+    const kept = await t.request('PUT', api('registrations'), {
+      token,
+      body: { user: { ...base, name: 'Mariana R.' } },
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({ name: 'Mariana R.', company: 'Paquetería Norte' });
+    // Sent blank: cleared.
+    const cleared = await t.request('PUT', api('registrations'), {
+      token,
+      body: { user: { ...base, company: '' } },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data.company).toBe('');
+  });
+});

@@ -14,6 +14,26 @@ export const SIGN_IN_RATE_LIMITS: RouteRateLimit[] = [
   },
 ];
 
+const normEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The sign-in limits for a password checked elsewhere (the profile's current password): the
+ * same counters as sign-in's route limits (`<name>:<tenant>:<value>`), so guesses through either
+ * door draw on one budget.
+ */
+export async function countPasswordAttempt(ctx: ServiceContext, email: string): Promise<void> {
+  const value = (limit: RouteRateLimit) =>
+    limit.by === 'ip' ? ctx.ip : `${ctx.ip}:${normEmail(email)}`;
+  const wait = await ctx.deps.limiter.hit(
+    SIGN_IN_RATE_LIMITS.map((l) => ({
+      key: `${l.name}:${ctx.tenant.id}:${value(l)}`,
+      max: l.max,
+      windowSeconds: l.windowSeconds,
+    })),
+  );
+  if (wait > 0) throw new AppError('rate_limited', undefined, { params: { seconds: wait } });
+}
+
 /**
  * Across addresses: 20 failed sign-ins on one e-mail within 15 minutes lock it for the rest of
  * that window, so a botnet cannot guess at a slow pace from many addresses. The lock cannot keep
@@ -25,11 +45,10 @@ const LOCK_FAILURES = 20;
 const LOCK_WINDOW_SECONDS = 15 * 60;
 const KNOWN_SOURCE_SECONDS = 30 * 24 * 3600;
 
-const norm = (email: string) => email.trim().toLowerCase();
 const failKey = (ctx: ServiceContext, email: string) =>
-  `sign-in-failures:${ctx.tenant.id}:${norm(email)}`;
+  `sign-in-failures:${ctx.tenant.id}:${normEmail(email)}`;
 const knownKey = (ctx: ServiceContext, email: string) =>
-  `sign-in-known:${ctx.tenant.id}:${norm(email)}:${ctx.ip}`;
+  `sign-in-known:${ctx.tenant.id}:${normEmail(email)}:${ctx.ip}`;
 
 export async function assertNotLocked(ctx: ServiceContext, email: string): Promise<void> {
   const failures = await ctx.deps.limiter.peek(failKey(ctx, email));

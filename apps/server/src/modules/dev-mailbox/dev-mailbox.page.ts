@@ -6,6 +6,8 @@ export interface MailboxEntry {
   html: string;
   text: string;
   created_at: string;
+  /** Set once the body was blanked (delivered, or held more than a week): nothing to click. */
+  body_erased_at: string | null;
 }
 
 const esc = (s: string) =>
@@ -28,7 +30,11 @@ export function renderMailboxPage(tenant: string, entries: MailboxEntry[] | null
   <h2>${esc(e.subject)}</h2>
   <p class="meta">${esc(e.created_at)} · ${esc(e.tenant)} · ${esc(e.to)}</p>
   ${links ? `<ul class="links">${links}</ul>` : ''}
-  <iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${esc(e.html)}" title="${esc(e.subject)}"></iframe>
+  ${
+    e.body_erased_at
+      ? `<p class="meta">Contenido borrado el ${esc(e.body_erased_at)}: el outbox no guarda enlaces por más de una semana. / Body erased on ${esc(e.body_erased_at)}: the outbox keeps no link longer than a week.</p>`
+      : `<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${esc(e.html)}" title="${esc(e.subject)}"></iframe>`
+  }
 </article>`;
     })
     .join('\n');

@@ -16,6 +16,7 @@ async function entries(db: Db, tenant: TenantRow): Promise<MailboxEntry[]> {
     html: r.html,
     text: r.text,
     created_at: r.createdAt.toISOString(),
+    body_erased_at: r.bodyErasedAt?.toISOString() ?? null,
   }));
 }
 

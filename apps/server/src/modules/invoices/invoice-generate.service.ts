@@ -1,3 +1,4 @@
+import { appLink } from '../mail/mail-links';
 import { validationText, type Invoice, type Locale } from '@despacho/shared';
 import { withTenant } from '../../db/tenant-tx';
 import { AppError, notFound } from '../../http/app-error';
@@ -112,7 +113,7 @@ async function finish(ctx: StampRun, id: number, stamp: PacStamp): Promise<Invoi
           amountCents: view.transaction.amountCents,
           uuid: updated.uuid!,
         },
-        `${ctx.deps.config.publicUrl}/invoices`,
+        appLink(ctx, '/invoices'),
       );
       await ctx.deps.mailer.send(tx, { tenantId: ctx.tenant.id, to: view.user.email, ...mail });
     }

@@ -1,3 +1,4 @@
+import { appLink } from '../mail/mail-links';
 import {
   issuesToFieldErrors,
   validationText,
@@ -50,7 +51,7 @@ export async function rejectInvoice(
         amountCents: view.transaction.amountCents,
         reason: parsed.data.reason,
       },
-      `${ctx.deps.config.publicUrl}/my-transactions`,
+      appLink(ctx, '/my-transactions'),
     );
     await ctx.deps.mailer.send(tx, { tenantId: ctx.tenant.id, to: view.user.email, ...mail });
     return serializeInvoice(view);

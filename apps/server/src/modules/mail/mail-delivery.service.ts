@@ -5,7 +5,12 @@ import { listTenantIds } from '../tenants/tenants.service';
 import type { MailTransport } from './mail-transport';
 import type { JobSender } from './outbox-mailer';
 import { MAIL_DELIVER_JOB } from './mail-jobs';
-import { findOutboxEmail, recordDeliveryAttempt, staleQueuedEmails } from './outbox.repository';
+import {
+  eraseOldBodies,
+  findOutboxEmail,
+  recordDeliveryAttempt,
+  staleQueuedEmails,
+} from './outbox.repository';
 
 export interface DeliveryDeps {
   db: Db;
@@ -59,5 +64,23 @@ export async function sweepOutbox(deps: { db: Db; jobs: JobSender; log: Logger }
     }
   }
   if (count) deps.log.info({ count }, 'outbox sweep re-enqueued e-mails');
+  return count;
+}
+
+/** Longer than any e-mailed link lives (confirmation and welcome links: 3 days). */
+export const HELD_BODY_DAYS = 7;
+
+/**
+ * The outbox is not an archive of live links: bodies of delivered or failed e-mails, and of
+ * e-mails held for the dev mailbox longer than a week, are blanked (subject, address and dates
+ * stay). Run by the `mail-prune` job; answers how many were erased.
+ */
+export async function pruneOutboxBodies(deps: { db: Db; log: Logger }): Promise<number> {
+  const olderThan = new Date(Date.now() - HELD_BODY_DAYS * 24 * 3_600_000);
+  let count = 0;
+  for (const tenantId of await listTenantIds(deps.db)) {
+    count += await withTenant(deps.db, tenantId, (tx) => eraseOldBodies(tx, olderThan));
+  }
+  if (count) deps.log.info({ count }, 'outbox bodies erased');
   return count;
 }

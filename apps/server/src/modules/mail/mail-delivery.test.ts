@@ -13,6 +13,21 @@ async function outboxRow(t: TestApp, to: string) {
   return rows[0] ?? null;
 }
 
+async function bodyOf(t: TestApp, to: string) {
+  const rows = rowsOf<{
+    status: string;
+    subject: string;
+    html: string;
+    text: string;
+    body_erased_at: Date | null;
+  }>(
+    await t.database.db.execute(
+      sql`select status, subject, html, text, body_erased_at from outbox_emails where "to" = ${to} order by id desc limit 1`,
+    ),
+  );
+  return rows[0] ?? null;
+}
+
 async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000) {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -36,6 +51,29 @@ describe('mail through a working SMTP server', () => {
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
+  });
+
+  it('sends the reset link over SMTP, then keeps no token in the outbox', async () => {
+    const res = await t.request('POST', api('forgot_password'), {
+      body: { user: { email: 'developer@despacho.test' } },
+    });
+    expect(res.status).toBe(200);
+    const mail = await eventually(
+      async () => smtp.received.find((m) => m.to.includes('developer@despacho.test')),
+      Boolean,
+    );
+    const token = /reset_password_token=([A-Za-z0-9_-]+)/.exec(
+      mail!.raw.replace(/=\r\n/g, ''),
+    )?.[1];
+    expect(token).toBeTruthy();
+    const row = await eventually(
+      () => bodyOf(t, 'developer@despacho.test'),
+      (r) => r?.status === 'sent',
+    );
+    expect(row).toMatchObject({ status: 'sent', subject: expect.stringMatching(/contraseña/) });
+    expect(row!.html).not.toContain(token);
+    expect(row!.text).not.toContain(token);
+    expect(row!.body_erased_at).not.toBeNull();
   });
 
   it('delivers after the request has answered, and records it as sent', async () => {

@@ -10,3 +10,6 @@ export type MailDeliverPayload = z.infer<typeof ZMailDeliverPayload>;
 
 /** Every minute: re-enqueues queued e-mails whose delivery job was never sent. */
 export const MAIL_SWEEP_JOB = 'mail-sweep';
+
+/** Hourly, in every mode: blanks delivered and week-old e-mail bodies (no link kept for long). */
+export const MAIL_PRUNE_JOB = 'mail-prune';

@@ -1,3 +1,4 @@
+import { appLink } from '../mail/mail-links';
 import {
   issueMessage,
   ZPaymentProofRejectRequest,
@@ -68,15 +69,14 @@ async function finish(ctx: ServiceContext, tx: Tx, proof: PaymentProofRow, revie
     amountCents: proof.amountCents,
     date: proof.transactionDate,
   };
-  const base = ctx.deps.config.publicUrl;
   const mail =
     proof.status === 'approved'
-      ? proofApprovedMail(locale, ctx.tenant.name, common, `${base}/my-transactions`)
+      ? proofApprovedMail(locale, ctx.tenant.name, common, appLink(ctx, '/my-transactions'))
       : proofRejectedMail(
           locale,
           ctx.tenant.name,
           { ...common, reason: proof.rejectReason ?? '' },
-          `${base}/credits?tab=bank`,
+          appLink(ctx, '/credits', { tab: 'bank' }),
         );
   await ctx.deps.mailer.send(tx, { tenantId: ctx.tenant.id, to: owner.email, ...mail });
   const files = await filesOfProofs(tx, [proof.id]);

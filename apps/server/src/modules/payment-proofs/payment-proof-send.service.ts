@@ -1,3 +1,4 @@
+import { appLink } from '../mail/mail-links';
 import { createHash, randomUUID } from 'node:crypto';
 import { tryParseMoney, type Centavos } from '@despacho/domain';
 import type { PaymentProof } from '@despacho/shared';
@@ -133,7 +134,7 @@ export async function sendPaymentProof(
             date: input.transactionDate,
             files: files.length,
           },
-          `${ctx.deps.config.publicUrl}/payment-proofs`,
+          appLink(ctx, '/payment-proofs'),
         );
         await ctx.deps.mailer.send(tx, { tenantId: ctx.tenant.id, to, ...mail });
       }

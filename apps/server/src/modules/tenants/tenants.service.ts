@@ -62,6 +62,13 @@ export const ZCreateTenantInput = z.object({
 export type CreateTenantInput = z.input<typeof ZCreateTenantInput>;
 
 /**
+ * The demo seed's slug. Its passwords are published, so production refuses a database that holds
+ * it; only the seed may create it (`tenant:create demo` would make a tenant the next production
+ * start refuses, and in demo mode one the seed would then skip).
+ */
+export const DEMO_TENANT = 'demo';
+
+/**
  * Creates a tenant, its settings catalogue and its first confirmed main_admin in one
  * transaction (system work for the CLI and the demo seed): all of it or none of it.
  */
@@ -71,6 +78,8 @@ export async function createTenant(
   input: CreateTenantInput,
   /** More work in the same transaction (the demo seed's users, notices, money). */
   extra?: (tx: Tx, tenant: TenantRow, admin: UserRow) => Promise<void>,
+  /** Only the demo seed says so: the reserved demo slug is its. */
+  options: { demoSeed?: boolean } = {},
 ): Promise<{ tenant: TenantRow; admin: UserRow }> {
   const parsed = ZCreateTenantInput.safeParse(input);
   if (!parsed.success) {
@@ -80,6 +89,12 @@ export async function createTenant(
     throw new AppError('validation_failed', `Invalid tenant: ${detail}`);
   }
   const data = parsed.data;
+  if (data.slug === DEMO_TENANT && !options.demoSeed) {
+    throw new AppError(
+      'validation_failed',
+      `The slug "${DEMO_TENANT}" is reserved for the demo tenant (\`npm run cli -- seed:demo\`, demo mode only); choose another`,
+    );
+  }
   if (await findTenantBySlug(db, data.slug)) {
     throw new AppError('conflict', `A tenant with slug "${data.slug}" already exists`);
   }

@@ -12,6 +12,17 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('create tenant (CLI use case)', () => {
+  it('keeps the demo slug for the demo seed alone', async () => {
+    const demo = {
+      slug: 'demo',
+      name: 'Demo',
+      admin: { email: 'a@b.test', password: 'Secreta.123' },
+    };
+    await expect(createTenant(t.database.db, t.secrets, demo)).rejects.toThrow(
+      /"demo" is reserved for the demo tenant/,
+    );
+  });
+
   it('creates the tenant, its settings catalogue and a confirmed main admin who can sign in', async () => {
     const { tenant } = await createTenant(t.database.db, t.secrets, {
       slug: 'nueva',
@@ -41,7 +52,7 @@ describe('create tenant (CLI use case)', () => {
     )[0]!;
     await expect(
       createTenant(t.database.db, t.secrets, {
-        slug: 'demo',
+        slug: 'otra',
         name: 'x',
         admin: { email: 'a@b.test', password: 'Secreta.123' },
       }),

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
 import { issueToken } from '../auth/auth-tokens';
+import { appLink } from '../mail/mail-links';
 import { confirmationMail } from '../mail/mail-templates';
 import { renderMail, type RenderedMail } from '../mail/mail-layout';
 
@@ -50,15 +51,14 @@ export async function sendWelcome(
   withPassword: boolean,
 ): Promise<void> {
   const locale: Locale = user.locale === 'en' ? 'en' : 'es-MX';
-  const base = ctx.deps.config.publicUrl;
   let mail: RenderedMail;
   if (withPassword) {
     const token = await issueToken(tx, ctx.tenant.id, user.id, 'confirmation');
-    const link = `${base}/confirm?confirmation_token=${encodeURIComponent(token)}`;
+    const link = appLink(ctx, '/confirm', { confirmation_token: token });
     mail = confirmationMail(locale, ctx.tenant.name, user.name, link);
   } else {
     const token = await issueToken(tx, ctx.tenant.id, user.id, 'reset', SET_PASSWORD_TTL_MS);
-    const link = `${base}/reset-password?reset_password_token=${encodeURIComponent(token)}`;
+    const link = appLink(ctx, '/reset-password', { reset_password_token: token });
     mail = setPasswordMail(locale, ctx.tenant.name, user.name, link);
   }
   await ctx.deps.mailer.send(tx, { tenantId: ctx.tenant.id, to: user.email, ...mail });

@@ -25,7 +25,8 @@ describe('branding settings', () => {
     const colour = screen.getByRole('textbox', { name: /Color principal/ });
     await userEvent.clear(colour);
     await userEvent.type(colour, '#0b6e4f');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const form = screen.getByRole('form', { name: 'Marca' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() => expect(api.find('PUT', 'tenant/branding')).toHaveLength(1));
     expect(api.find('PUT', 'tenant/branding')[0]?.body).toEqual({
@@ -40,7 +41,8 @@ describe('branding settings', () => {
     const colour = await screen.findByRole('textbox', { name: /Color principal/ });
     await userEvent.clear(colour);
     await userEvent.type(colour, 'azul');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const form = screen.getByRole('form', { name: 'Marca' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Debe ser un color hexadecimal (#RRGGBB)')).toBeInTheDocument();
     expect(api.find('PUT', 'tenant/branding')).toHaveLength(0);
   });
@@ -75,6 +77,38 @@ describe('branding settings', () => {
     );
     const sent = api.find('POST', 'tenant/branding/logo')[1]?.body as FormData;
     expect((sent.get('file') as File).name).toBe('marca.png');
+  });
+
+  it('lets an owner choose the tenant’s time zone from the IANA list', async () => {
+    const { api } = renderApp('/settings/branding', {
+      user: makeUser('main_admin'),
+      api: {
+        'PUT tenant/time_zone': ({ body }) => ({
+          ...TENANT,
+          ...(body as { tenant: { time_zone: string } }).tenant,
+        }),
+      },
+    });
+    const zone = await screen.findByRole('combobox', { name: /^Zona horaria/ });
+    expect(zone).toHaveValue('America/Monterrey');
+    expect(within(zone).getByRole('option', { name: /^America\/Tijuana/ })).toBeInTheDocument();
+    expect(within(zone).getByRole('option', { name: /^Europe\/Madrid/ })).toBeInTheDocument();
+    await userEvent.selectOptions(zone, 'America/Tijuana');
+    const card = screen.getByRole('form', { name: 'Zona horaria' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.find('PUT', 'tenant/time_zone')).toHaveLength(1));
+    expect(api.find('PUT', 'tenant/time_zone')[0]?.body).toEqual({
+      tenant: { time_zone: 'America/Tijuana' },
+    });
+    expect(await screen.findByTestId('notification')).toHaveTextContent('Guardado');
+    expect(api.find('PUT', 'tenant/branding')).toHaveLength(0);
+  });
+
+  it('shows an admin the time zone without letting them change it', async () => {
+    renderApp('/settings/branding', { user: makeUser('admin') });
+    expect(await screen.findByText(/America\/Monterrey/)).toBeInTheDocument();
+    expect(screen.getByText(/Solo el administrador principal/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Zona horaria/ })).toBeNull();
   });
 
   it('is not in a customer’s menu and sends them home', async () => {

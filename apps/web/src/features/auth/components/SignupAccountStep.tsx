@@ -79,7 +79,6 @@ export function SignupAccountStep({ form, showReferral, onNext }: Props) {
           control={control}
           name="company"
           label={t('fields.company')}
-          required
           autoComplete="organization"
         />
       </Grid>

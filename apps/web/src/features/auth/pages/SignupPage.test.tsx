@@ -93,4 +93,44 @@ describe('SignupPage', () => {
       'Ya está en uso',
     );
   });
+
+  it('does not ask for a company (spec 1 §5): the account is created without one', async () => {
+    const { api } = renderApp('/signup', {
+      api: { 'POST registrations': () => makeUser('customer', { company: '' }) },
+    });
+    const company = await screen.findByLabelText(/^Empresa/);
+    expect(company).not.toBeRequired();
+    expect(screen.getByLabelText(/^Empresa/).closest('.MuiFormControl-root')).not.toHaveTextContent(
+      '*',
+    );
+    await userEvent.type(screen.getByLabelText(/^Nombre( \*)?$/), 'Rosa');
+    await userEvent.type(screen.getByLabelText(/^Apellidos( \*)?$/), 'Méndez');
+    await userEvent.type(screen.getByLabelText(/^Correo electrónico( \*)?$/), 'rosa@tienda.mx');
+    await userEvent.type(screen.getByLabelText(/^Contraseña( \*)?$/), 'Segura.2026');
+    await userEvent.type(screen.getByLabelText(/^Teléfono( \*)?$/), '8112345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await userEvent.selectOptions(await screen.findByLabelText(/¿Cuántos envíos/), 'Aún ninguno');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
+    expect(api.find('POST', 'registrations')[0]?.body).toMatchObject({
+      user: { email: 'rosa@tienda.mx', company: '' },
+    });
+  });
+
+  it('says on its first screen that registration is closed, and shows no form', async () => {
+    const { api } = renderApp('/signup', {
+      api: { 'GET settings/get_register_flag': () => ({ key: 'register', value: '1' }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Registro cerrado' })).toBeInTheDocument();
+    expect(
+      screen.getByText('El registro de cuentas nuevas está cerrado. Contacta al administrador.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Siguiente' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(api.find('POST', 'registrations')).toHaveLength(0);
+  });
 });

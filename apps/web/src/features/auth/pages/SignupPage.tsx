@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -7,15 +8,18 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZSignupStep1, ZSignupStep2, type SignupStep1, type SignupStep2 } from '@despacho/shared';
 import { UnsavedChangesScope } from '../../../components/form/unsaved-changes';
+import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { isApiError } from '../../../lib/api-error';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { currentLocale } from '../../../lib/i18n';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
+import { registerFlagQueryOptions } from '../../settings/api/get-register-flag';
 import { useSettingValue } from '../../settings/api/get-setting-by-key';
 import { useSignUp } from '../api/sign-up';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthLinks } from '../components/AuthLinks';
 import { SignupAccountStep } from '../components/SignupAccountStep';
+import { SignupClosed } from '../components/SignupClosed';
 import { SignupDone } from '../components/SignupDone';
 import { SignupQuestionsStep } from '../components/SignupQuestionsStep';
 
@@ -25,6 +29,7 @@ export function SignupPage() {
   const { t } = useTranslation();
   const handleError = useErrorHandler();
   const signUp = useSignUp();
+  const registerFlag = useQuery(registerFlagQueryOptions());
   const ref = useSearchParams()[0].get('ref') ?? '';
   // A ?ref= link shows the field even before the setting can be read.
   const showReferral = useSettingValue('referral_code') === '1' || ref !== '';
@@ -80,6 +85,23 @@ export function SignupPage() {
       },
     );
   };
+
+  // Closed registration is said at once; the form appears only once the flag says open (or cannot
+  // be read: the server refuses a closed signup anyway).
+  if (registerFlag.isPending) {
+    return (
+      <AuthLayout title={t('signup.title')} maxWidth={560}>
+        <LoadingScreen inline />
+      </AuthLayout>
+    );
+  }
+  if (registerFlag.data !== undefined && registerFlag.data !== '0') {
+    return (
+      <AuthLayout title={t('signup.closedTitle')} maxWidth={560}>
+        <SignupClosed />
+      </AuthLayout>
+    );
+  }
 
   if (doneFor) {
     return (

@@ -3,14 +3,19 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
+import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useTenant } from '../../tenant/api/get-tenant';
 import { BrandImageCard } from '../components/BrandImageCard';
 import { BrandingForm } from '../components/BrandingForm';
+import { TimeZoneCard } from '../components/TimeZoneCard';
 
-/** /settings/branding: the tenant's name, colours, logo and tab icon (white label). */
+/** /settings/branding: the tenant's name, colours, logo, tab icon and time zone. */
 export function BrandingPage() {
   const { t } = useTranslation();
   const tenant = useTenant().data;
+  const user = useCurrentUser().data;
+  const owner =
+    user?.user_type === 'main_admin' || user?.user_type === 'developer' || !!user?.is_main_admin;
   return (
     <>
       <PageHeader title={t('branding.title')} />
@@ -27,6 +32,7 @@ export function BrandingPage() {
               <BrandImageCard kind="favicon" url={tenant.favicon_url} />
             </Grid>
           </Grid>
+          <TimeZoneCard tenant={tenant} canEdit={owner} />
         </Stack>
       )}
     </>

@@ -109,7 +109,12 @@ export function ProfileFormCard({ user }: { user: User }) {
             <FormPhoneField control={control} name="phone" label={t('fields.phone')} required />
           </Grid>
           <Grid size={12}>
-            <FormTextField control={control} name="company" label={t('fields.company')} required />
+            <FormTextField
+              control={control}
+              name="company"
+              label={t('fields.company')}
+              autoComplete="organization"
+            />
           </Grid>
           <Grid size={12}>
             <Typography variant="subtitle1" component="h2" fontWeight={600}>

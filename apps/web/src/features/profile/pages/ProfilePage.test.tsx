@@ -81,4 +81,18 @@ describe('ProfilePage', () => {
     ).toBeVisible();
     expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue('customer@despacho.test');
   });
+
+  it('saves the profile with the company left blank', async () => {
+    const user = makeUser('customer');
+    const { api } = renderApp('/profile', {
+      user,
+      api: { 'PUT registrations': () => ({ ...user, company: '' }) },
+    });
+    const company = await screen.findByLabelText(/^Empresa/);
+    expect(company).not.toBeRequired();
+    await userEvent.clear(company);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.find('PUT', 'registrations')).toHaveLength(1));
+    expect(api.find('PUT', 'registrations')[0]?.body).toMatchObject({ user: { company: '' } });
+  });
 });

@@ -1,0 +1,43 @@
+import { timeZoneNames } from '@despacho/shared';
+
+/** Mexico's zones, listed first: most tenants are there. */
+const MEXICO = [
+  'America/Mexico_City',
+  'America/Monterrey',
+  'America/Merida',
+  'America/Cancun',
+  'America/Matamoros',
+  'America/Chihuahua',
+  'America/Ciudad_Juarez',
+  'America/Ojinaga',
+  'America/Mazatlan',
+  'America/Bahia_Banderas',
+  'America/Hermosillo',
+  'America/Tijuana',
+];
+
+/** "GMT-6" for a zone at this moment (daylight saving included). */
+function offsetOf(zone: string, now: Date): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
+    .formatToParts(now)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? '';
+}
+
+export interface TimeZoneOption {
+  value: string;
+  label: string;
+}
+
+/** The IANA zones as `America/Tijuana (GMT-7)`: Mexico's first, then every other zone. */
+export function timeZoneOptions(now = new Date()): {
+  mexico: TimeZoneOption[];
+  rest: TimeZoneOption[];
+} {
+  const known = timeZoneNames();
+  const option = (value: string) => ({ value, label: `${value} (${offsetOf(value, now)})` });
+  return {
+    mexico: MEXICO.filter((z) => known.includes(z)).map(option),
+    rest: known.filter((z) => !MEXICO.includes(z)).map(option),
+  };
+}
