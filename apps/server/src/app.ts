@@ -141,12 +141,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
   // Background work and tests reach the same collaborators the routes use.
   app.decorate('deps', deps);
+  // First, so both documents see every route registered after it.
+  await installOpenApi(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installInputGuards(app);
   await installSecurityHeaders(app);
-  await installOpenApi(app);
 
   const devMailbox = deps.mailer.mode === 'outbox' && opts.config.mode === 'demo';
   await app.register(
