@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fuzzInputs,
@@ -7,6 +10,7 @@ import {
   type FuzzInput,
   type Operation,
 } from './helpers/fuzz-requests';
+import { PNG_1PX } from './helpers/images';
 import { createTestApp, type Role, type TestApp } from './helpers/test-app';
 
 /**
@@ -17,6 +21,13 @@ import { createTestApp, type Role, type TestApp } from './helpers/test-app';
  * shape `{messages, errors}`. Failures are collected and reported together.
  */
 
+/** A built web app of three files, so the page routes are served whether or not it is built. */
+const dist = mkdtempSync(join(tmpdir(), 'despacho-fuzz-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+writeFileSync(join(dist, 'favicon.png'), PNG_1PX);
+
 let t: TestApp;
 let ops: Operation[];
 beforeAll(async () => {
@@ -25,12 +36,16 @@ beforeAll(async () => {
   const port = await freePort();
   t = await createTestApp({
     demoCatalogue: true,
+    webDistDir: dist,
     config: { publicUrl: `http://127.0.0.1:${port}` },
   });
   await t.app.listen({ port, host: '127.0.0.1' });
   ops = operationsOf(t.app.openApiAll());
 }, 120_000);
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -32,6 +32,8 @@ export function operationsOf(doc: { paths?: Record<string, unknown> }): Operatio
   const out: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, raw] of Object.entries(item as Record<string, RawOperation>)) {
+      // HEAD routes (a static file's) mirror their GET.
+      if (method === 'head') continue;
       const params = raw.parameters ?? [];
       const content = raw.requestBody?.content ?? {};
       out.push({
