@@ -9,7 +9,7 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './http/context';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import type { ConnectorRegistry } from './integrations/carriers/connector-registry';
 import { productConnectors } from './integrations/carriers/product-connectors';
 import { connectorSettingsFor, mountDemoMocks } from './integrations/carriers/demo-mocks';
@@ -135,18 +135,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     loggerInstance: log as unknown as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
+    // A broken %-escape or an over-long path parameter: answered in the wire shape too.
+    frameworkErrors,
     // Only a configured proxy may set the client address (X-Forwarded-For), or limits keyed by
     // IP are bypassed with a made-up header.
     trustProxy: trustProxyOption(opts.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   // Background work and tests reach the same collaborators the routes use.
   app.decorate('deps', deps);
+  // First, so both documents see every route registered after it.
+  await installOpenApi(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installInputGuards(app);
   await installSecurityHeaders(app);
-  await installOpenApi(app);
 
   const devMailbox = deps.mailer.mode === 'outbox' && opts.config.mode === 'demo';
   await app.register(

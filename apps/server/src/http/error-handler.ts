@@ -11,7 +11,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, STATUS_BY_CODE } from './app-error';
 import { BusyError } from '../lib/semaphore';
-import { errorText } from './error-messages';
+import { errorText, type MalformedReason } from './error-messages';
 
 type Issue = z.core.$ZodIssue;
 
@@ -19,8 +19,16 @@ function localeOf(req: FastifyRequest): Locale {
   return req.ctx?.locale ?? localeFromAcceptLanguage(req.headers['accept-language']);
 }
 
+/**
+ * Errors always go out in the wire shape: the reply's own serializer bypasses the route's
+ * response schemas (a webhook's `{outcome}`), which would otherwise turn a 400 into a 500.
+ */
 function send(reply: FastifyReply, status: number, body: ErrorResponse): FastifyReply {
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
 }
 
 /** A body schema `{ notice: {...} }` has one key: the model wrapper, dropped from field names. */
@@ -45,12 +53,44 @@ function wordFields(fields: Record<string, string[]>, locale: Locale): Record<st
   );
 }
 
-function fromCode(reply: FastifyReply, code: ErrorCode, locale: Locale, status?: number) {
+function fromCode(
+  reply: FastifyReply,
+  code: ErrorCode,
+  locale: Locale,
+  status?: number,
+  reason?: MalformedReason,
+) {
   return send(reply, status ?? STATUS_BY_CODE[code], {
     code,
-    messages: [errorText(code, locale)],
+    messages: [errorText(code, locale, reason ? { reason } : {})],
     errors: {},
   });
+}
+
+/**
+ * A multipart body that ends early or breaks its own framing, seen while a handler reads the
+ * form: Node's "Premature close" when the stream ends inside a part, or busboy's plain Errors
+ * (no code, so their words are the only way to tell them apart).
+ */
+const BROKEN_FORM = /unexpected end of (multipart data|form)|malformed part header/i;
+
+function isBrokenForm(req: FastifyRequest, error: Error): boolean {
+  if (req.isMultipart?.() !== true) return false;
+  const code = (error as FastifyError).code;
+  if (code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
+  return !code && !(error as FastifyError).statusCode && BROKEN_FORM.test(error.message);
+}
+
+/**
+ * What the router answers before any route runs (Fastify's `frameworkErrors`): a URL with a
+ * broken %-escape, or a path parameter over the length limit. Same wire shape as every error.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const locale = localeFromAcceptLanguage(req.headers['accept-language']);
+  const reason: MalformedReason =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'url_too_long' : 'url';
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void fromCode(reply, 'malformed_request', locale, status, reason);
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -94,13 +134,18 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
 
     const fe = error as FastifyError;
-    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413)
       return fromCode(reply, 'payload_too_large', locale);
-    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    if (
+      fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+      fe.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+      fe.statusCode === 415
+    )
       return fromCode(reply, 'unsupported_media_type', locale);
     if (error instanceof SyntaxError || fe.code?.startsWith('FST_ERR_CTP_')) {
       return fromCode(reply, 'malformed_request', locale, 400);
     }
+    if (isBrokenForm(req, error)) return fromCode(reply, 'malformed_request', locale, 400, 'form');
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       const code: ErrorCode = fe.statusCode === 404 ? 'not_found' : 'malformed_request';
       return fromCode(reply, code, locale, fe.statusCode);

@@ -61,6 +61,26 @@ const MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
   },
 };
 
+/** Why a request could not be read at all, when "not valid JSON" would be the wrong words. */
+export type MalformedReason = 'form' | 'boundary' | 'url' | 'url_too_long' | 'too_deep';
+
+const MALFORMED: Record<Locale, Record<MalformedReason, string>> = {
+  'es-MX': {
+    form: 'El formulario con el archivo llegó incompleto o dañado; vuelve a enviarlo',
+    boundary: 'Tipo de contenido no admitido: multipart/form-data necesita su boundary',
+    url: 'La dirección de la solicitud no es válida',
+    url_too_long: 'La dirección de la solicitud es demasiado larga',
+    too_deep: 'La solicitud tiene demasiados niveles anidados',
+  },
+  en: {
+    form: 'The form with the file arrived incomplete or damaged; please send it again',
+    boundary: 'Unsupported content type: multipart/form-data needs its boundary',
+    url: 'The request address is not valid',
+    url_too_long: 'The request address is too long',
+    too_deep: 'The request is nested too deeply',
+  },
+};
+
 /** "42 segundos" / "3 minutes": how long to wait, in words. */
 function waitText(seconds: number, locale: Locale): string {
   const es = locale === 'es-MX';
@@ -77,6 +97,8 @@ export function errorText(
   locale: Locale,
   params: Record<string, string | number> = {},
 ): string {
+  const reason = params.reason as MalformedReason | undefined;
+  if (reason && Object.hasOwn(MALFORMED[locale], reason)) return MALFORMED[locale][reason];
   const values: Record<string, string | number> = { ...params };
   if (typeof params.seconds === 'number') values.wait = waitText(params.seconds, locale);
   return MESSAGES[locale][code].replace(/\{\{(\w+)\}\}/g, (_, k: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { packageDimensions } from './carrier';
-import { refId } from './form-fields';
+import { refId, whenValid } from './form-fields';
 
 /** The one setting whose value may be empty (free notes shown on labels). */
 export const OPTIONAL_VALUE_KEYS = ['additional_info'] as const;
@@ -38,9 +38,7 @@ const valueField = () =>
 /** Create (spec 3 §5): key required; value required unless the key is additional_info. */
 export const ZCarrierSettingCreateForm = z
   .object({ key: key(), value: valueField(), visible: z.boolean().default(true) })
-  .superRefine((v, ctx) => checkValue(v.key, v.value, ctx), {
-    when: (p) => !p.issues.some((i) => i.path?.[0] === 'key'),
-  });
+  .superRefine((v, ctx) => checkValue(v.key, v.value, ctx), whenValid('key'));
 export const ZCarrierSettingCreateRequest = z.object({
   carrier_setting: ZCarrierSettingCreateForm,
 });

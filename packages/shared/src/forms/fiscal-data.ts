@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RFC_PATTERN } from '../contracts/bank-account';
 import { email, optionalText, requiredText } from '../validation/fields';
 import { registerValidationMessages } from '../validation/messages';
-import { blankable, enumError, refId } from './form-fields';
+import { blankable, enumError, refId, whenValid } from './form-fields';
 import {
   isGenericRfc,
   rfcKind,
@@ -112,12 +112,10 @@ function cfdiReceptorRules(v: z.output<typeof ZFiscalDataForm>, ctx: Ctx) {
  * The fiscal data form as saved: the field rules and the CFDI 4.0 receptor rules. The object
  * rules run once the fields they read are valid, so each message lands on one field.
  */
-export const ZFiscalDataReceptorForm = ZFiscalDataForm.superRefine(cfdiReceptorRules, {
-  when: (p) =>
-    !p.issues.some((i) =>
-      ['rfc', 'fiscal_regime', 'cfdi_use', 'postal_code'].includes(String(i.path?.[0])),
-    ),
-});
+export const ZFiscalDataReceptorForm = ZFiscalDataForm.superRefine(
+  cfdiReceptorRules,
+  whenValid('rfc', 'fiscal_regime', 'cfdi_use', 'postal_code'),
+);
 export const ZFiscalDataRequest = z.object({ fiscal_datum: ZFiscalDataReceptorForm });
 export type FiscalDataValues = z.output<typeof ZFiscalDataReceptorForm>;
 

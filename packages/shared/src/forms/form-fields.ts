@@ -55,6 +55,12 @@ export function decimalPlaces(n: number): number {
 }
 
 /**
+ * No quantity typed into a form is larger (12 digits, as money input): 2^53 pesos would pass a
+ * bare `min: 0`, be stored as centavos no JavaScript number holds, and break every later read.
+ */
+export const DECIMAL_LIMIT = 999_999_999_999;
+
+/**
  * A decimal typed into an input: number or decimal string. Empty is "required", not 0 (a
  * coerced "" would become 0 and fail the minimum with a misleading message). Output: a number.
  * `decimals` refuses finer input than the quantity is measured in (weights in grams: 3;
@@ -62,8 +68,8 @@ export function decimalPlaces(n: number): number {
  */
 export const decimal = (opts: { min?: number; max?: number; decimals?: number } = {}) => {
   let num = z.number();
-  if (opts.min !== undefined) num = num.min(opts.min, { error: 'v.too_small' });
-  if (opts.max !== undefined) num = num.max(opts.max, { error: 'v.too_big' });
+  num = num.min(opts.min ?? -DECIMAL_LIMIT, { error: 'v.too_small' });
+  num = num.max(opts.max ?? DECIMAL_LIMIT, { error: 'v.too_big' });
   const places = opts.decimals;
   if (places !== undefined) {
     num = num.refine((n) => decimalPlaces(n) <= places, {
@@ -204,8 +210,13 @@ export const enumError = (issue: { input?: unknown }) =>
 /**
  * Lets an object-level rule run although other fields failed, as long as the fields it reads
  * are valid; zod would otherwise skip it and a form would show its message only on a second try.
+ * Never when the value is not an object at all (`null`, a string, missing): zod calls `when`
+ * then too, and the rule would read fields of nothing.
  */
 export const whenValid = (...fields: string[]) => ({
-  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
     !payload.issues.some((i) => fields.includes(String(i.path?.[0]))),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RFC_PATTERN } from '../contracts/bank-account';
 import { requiredText } from '../validation/fields';
-import { enumError, fileOf, IMAGE_OR_PDF, isFileLike } from './form-fields';
+import { enumError, fileOf, IMAGE_OR_PDF, isFileLike, whenValid } from './form-fields';
 
 export const TAX_REGIMES = ['physical', 'moral'] as const;
 export const INTEREST_SERVICES = [
@@ -49,10 +49,7 @@ export const ZTaxVerificationForm = z
       if (v.tax_regime === 'physical' && !v.social_url)
         ctx.addIssue({ code: 'custom', message: 'v.required', path: ['social_url'] });
     },
-    {
-      when: (p) =>
-        !p.issues.some((i) => i.path?.[0] === 'tax_regime' || i.path?.[0] === 'social_url'),
-    },
+    whenValid('tax_regime', 'social_url'),
   )
   .transform((v) => ({
     ...v,

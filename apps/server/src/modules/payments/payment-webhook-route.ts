@@ -85,7 +85,8 @@ export function webhookRoute(
         summary,
         params: webhookParams,
         querystring: z.record(z.string(), z.unknown()),
-        body: z.unknown(),
+        // A notification is a JSON object: `null`, arrays and strings are refused as 422.
+        body: z.record(z.string(), z.unknown()),
         response: webhookResponses,
       },
     },

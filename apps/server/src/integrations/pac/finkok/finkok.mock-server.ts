@@ -129,8 +129,9 @@ export function finkokMockPlugin(opts: FinkokMockOptions = {}): FastifyPluginAsy
     const handle =
       (service: 'stamp' | 'cancel') => async (req: { body: unknown }, reply: FastifyReply) => {
         const soap = typeof req.body === 'string' ? readSoap(req.body) : undefined;
+        // Not SOAP at all: an HTTP client error (SOAP's "faults are 500" covers SOAP requests).
         if (!soap || 'fault' in soap)
-          return send(reply, 500, soapFault('soapenv:Client', 'Not a SOAP request'));
+          return send(reply, 400, soapFault('soapenv:Client', 'Not a SOAP request'));
         const op: Element = soap.operation;
         const text = (name: string) => childText(op, name)?.trim() ?? '';
         const authorised = state.validCredentials(text('username'), text('password'));

@@ -43,6 +43,8 @@ export function OperationItem({ operation }: { operation: Operation }) {
         expandIcon={<ExpandMore />}
         aria-controls={`${operation.id}-body`}
         id={operation.id}
+        // The summary may shrink below its longest word, so the icon stays on a phone's screen.
+        sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
       >
         <Stack
           direction="row"
@@ -61,14 +63,14 @@ export function OperationItem({ operation }: { operation: Operation }) {
             {operation.path}
           </Typography>
           {operation.summary && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {operation.summary}
             </Typography>
           )}
         </Stack>
       </AccordionSummary>
-      <AccordionDetails id={`${operation.id}-body`}>
-        <Stack spacing={2}>
+      <AccordionDetails id={`${operation.id}-body`} sx={{ minWidth: 0 }}>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
           {params.length > 0 && (
             <Section title={t('apiDocs.parameters')}>
               <SchemaView

@@ -10,7 +10,7 @@ export function SchemaView({ schema, depth = 0 }: { schema: JsonSchema; depth?: 
   const properties = Object.entries(object?.properties ?? {});
   if (properties.length === 0) {
     return (
-      <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+      <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
         {typeLabel(schema)}
       </Typography>
     );
@@ -27,11 +27,11 @@ export function SchemaView({ schema, depth = 0 }: { schema: JsonSchema; depth?: 
       }}
     >
       {properties.map(([name, prop]) => (
-        <Box component="li" key={name} sx={{ py: 0.5 }}>
+        <Box component="li" key={name} sx={{ py: 0.5, minWidth: 0 }}>
           <Typography
             variant="body2"
             component="span"
-            sx={{ fontFamily: 'monospace', fontWeight: 600 }}
+            sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}
           >
             {name}
           </Typography>{' '}
