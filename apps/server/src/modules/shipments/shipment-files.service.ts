@@ -1,9 +1,9 @@
-import { canOnShipment, formatMoney } from '@despacho/domain';
-import { LABEL_FORMATS, type LabelFormatName, type UserType } from '@despacho/shared';
+import { formatMoney } from '@despacho/domain';
+import { LABEL_FORMATS, type LabelFormatName } from '@despacho/shared';
 import type { ShipmentRow } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
 import { AppError, fieldError, notFound } from '../../http/app-error';
-import { authorize, requireActor } from '../../http/authorize';
+import { authorize } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { fileStorage } from '../../lib/storage';
 import { labelFileName, renderLabel } from '../labels/label-render';
@@ -12,8 +12,7 @@ import { validationText } from '@despacho/shared';
 import { readScope } from './shipment-access';
 import { GENERIC_PROVIDER, labelDataOf } from './shipment-label';
 import { shipmentForDownload } from './shipments.repository';
-import { factsOf } from './shipments.serializer';
-import { conflict } from './shipments.service';
+import { factsOf, requireShipmentAction } from './shipment-rules';
 
 export interface DownloadFile {
   bytes: Buffer;
@@ -38,19 +37,8 @@ async function readable(
     const found = await shipmentForDownload(tx, readScope(ctx), id);
     if (!found) throw notFound();
     const { row, ...extras } = found;
-    const rule = canOnShipment(
-      action,
-      factsOf(row),
-      { user_type: requireActor(ctx).userType as UserType },
-      new Date(),
-      { timeZone: ctx.tenant.timeZone },
-    );
-    if (!rule.ok) {
-      if (rule.reason === 'role.forbidden') throw new AppError('forbidden');
-      throw conflict(
-        rule.reason === 'shipment.no_label' ? 'v.shipment_no_label' : 'v.shipment_invalid_status',
-      );
-    }
+    // Anyone who reads the shipment may download (the rules ask for no write access).
+    requireShipmentAction(ctx, action, factsOf(row), true);
     return { row, ...extras };
   });
 }
