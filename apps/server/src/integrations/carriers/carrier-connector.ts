@@ -150,6 +150,14 @@ export interface PickupRequest {
   time_zone: string;
 }
 
+/** A booked pickup to cancel: what the carrier answered when it was booked, and its day. */
+export interface PickupCancelRequest {
+  reference_number: string;
+  location: string | null;
+  /** Tenant-local calendar day it was booked for ("2026-11-24"). */
+  date: string;
+}
+
 export interface PickupResult {
   /** The carrier's confirmation number for the pickup. */
   reference_number: string;
@@ -199,6 +207,13 @@ export interface CarrierConnector {
   /** Voids the label at the carrier; a label it already voided is a `rejected` CarrierError. */
   cancel?(ctx: ConnectorContext, request: CancelRequest): Promise<void>;
   pickup?(ctx: ConnectorContext, request: PickupRequest): Promise<PickupResult>;
+  /** Cancels a booked pickup; a pickup the carrier will not cancel is a `rejected` CarrierError. */
+  cancelPickup?(ctx: ConnectorContext, request: PickupCancelRequest): Promise<void>;
+  /**
+   * The days of the week its couriers collect (0 = Sunday … 6 = Saturday); Monday to Friday
+   * when not declared. Mexico's statutory rest days are never pickup days.
+   */
+  readonly pickupWeekdays?: readonly number[];
   /** One answer per number asked, in any order; unknown numbers answer `status: null`. */
   track?(ctx: ConnectorContext, trackingNumbers: string[]): Promise<TrackResult[]>;
 }

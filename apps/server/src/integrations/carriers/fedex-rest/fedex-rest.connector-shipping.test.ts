@@ -329,6 +329,19 @@ describe('pickup', () => {
     ]);
   });
 
+  it('cancels a booked pickup with its code, day and station; FedEx refuses a second time', async () => {
+    const booked = await connector.pickup(ctx(), pickupMty());
+    const cancel = { reference_number: booked.reference_number, location: booked.location };
+    await expect(
+      connector.cancelPickup(ctx(), { ...cancel, date: '2025-03-18' }),
+    ).rejects.toMatchObject({ kind: 'rejected', carrierCode: 'PICKUP.SCHEDULEDDATE.MISMATCH' });
+    await connector.cancelPickup(ctx(), { ...cancel, date: '2025-03-17' });
+    expect(mock.state.pickups.get(booked.reference_number)?.cancelled).toBe(true);
+    await expect(
+      connector.cancelPickup(ctx(), { ...cancel, date: '2025-03-17' }),
+    ).rejects.toMatchObject({ kind: 'rejected', carrierCode: 'PICKUP.ALREADY.CANCELLED' });
+  });
+
   it('account 000000503 makes pickup "unavailable"', async () => {
     await expect(
       connector.pickup(ctx({ account_number: '000000503' }), pickupMty()),
