@@ -83,6 +83,29 @@ describe('a FedEx label', () => {
   });
 });
 
+describe('the tenant’s label format', () => {
+  it('nota_label_format 4x6 buys FedEx’s 4×6 label for a payer without a preference', async () => {
+    const set = (value: string) =>
+      withTenant(t.database.db, t.demoTenantId, (tx) =>
+        tx.execute(sql`update settings set value = ${value} where key = 'nota_label_format'`),
+      );
+    await set('4x6');
+    try {
+      const { id } = await boughtWithFedex();
+      const s = await t.request('GET', api(`shipments/${id}`), { token: buyer.token });
+      expect(s.body.data.label_format).toBe('thermal');
+      expect(s.body.data.label_formats).toEqual(['thermal']);
+      const label = await t.request('GET', api(`shipments/${id}/label`), { token: buyer.token });
+      expect(label.raw.subarray(0, 4).toString()).toBe('%PDF');
+      expect(String(label.headers['content-disposition'])).toMatch(
+        /-FedexRest-\d{12}-label-4x6\.pdf"$/,
+      );
+    } finally {
+      await set('letter');
+    }
+  });
+});
+
 describe('pickups', () => {
   it('schedules a FedEx pickup for a bought shipment, once; a date in the past is refused', async () => {
     const { id } = await boughtWithFedex();

@@ -6,7 +6,7 @@ import { AppError, fieldError, notFound } from '../../http/app-error';
 import { authorize } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { fileStorage } from '../../lib/storage';
-import { labelFileName, renderLabel } from '../labels/label-render';
+import { labelFileName, renderLabel, type LabelFileKind } from '../labels/label-render';
 import { renderNotaPdf } from '../labels/nota-pdf';
 import { validationText } from '@despacho/shared';
 import { readScope } from './shipment-access';
@@ -75,7 +75,7 @@ export async function downloadLabel(
     return {
       bytes: doc.bytes,
       contentType: CONTENT_TYPES[wanted],
-      filename: labelFileName(String(row.sequentialId), providerName, wanted),
+      filename: fileName(row, providerName, wanted),
     };
   }
   // A carrier's label exists as it sent it.
@@ -89,9 +89,18 @@ export async function downloadLabel(
   return {
     bytes,
     contentType: CONTENT_TYPES[kept],
-    filename: labelFileName(String(row.sequentialId), providerName, kept),
+    filename: fileName(row, providerName, kept),
   };
 }
+
+/** Shipment number, carrier, tracking number and what the file is: no two downloads alike. */
+const fileName = (row: ShipmentRow, providerName: string, kind: LabelFileKind) =>
+  labelFileName({
+    shipmentNumber: String(row.sequentialId),
+    providerName,
+    trackingNumber: row.trackingNumber ?? '',
+    kind,
+  });
 
 const names = (row: ShipmentRow) => ({
   carrier: row.rate?.carrier_name ?? '',
@@ -117,6 +126,6 @@ export async function downloadNota(ctx: ServiceContext, id: number): Promise<Dow
   return {
     bytes,
     contentType: 'application/pdf',
-    filename: labelFileName(`${row.sequentialId}-nota`, provider?.code ?? 'carrier', 'letter'),
+    filename: fileName(row, provider?.code ?? 'carrier', 'nota'),
   };
 }

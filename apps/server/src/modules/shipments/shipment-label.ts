@@ -17,6 +17,22 @@ import { labelBrand } from './label-brand';
 /** GenericCarrier is run by the platform: its labels are drawn here, not bought outside. */
 export const GENERIC_PROVIDER = 'GenericCarrier';
 
+/**
+ * The format a label is bought in: the payer's own preference (label_printing_format `pdf` or
+ * `thermal`), else the tenant's `nota_label_format` setting (`4x6` → the thermal 4×6 in label;
+ * spec 2: letter by default). The platform's own labels follow the same rule in the purchase's
+ * SQL function (migration 0027).
+ */
+export function labelFormatFor(
+  preferences: Record<string, string> | undefined,
+  tenantFormat: string | null | undefined,
+): LabelFormat {
+  const chosen = preferences?.label_printing_format;
+  if (chosen === 'thermal') return 'thermal';
+  if (chosen === 'pdf') return 'letter';
+  return tenantFormat === '4x6' ? 'thermal' : 'letter';
+}
+
 /** How long a carrier gets to sell a label (longer than a quote: it is the real purchase). */
 export const SHIP_DEADLINE_MS = 30_000;
 
