@@ -3,6 +3,7 @@ import type { ShipmentAddress } from '@despacho/shared';
 import type { AppDeps } from '../../http/context';
 import {
   CarrierError,
+  carrierInsuredValue,
   type ConnectorParty,
   type LabelFormat,
   type ShipResult,
@@ -157,6 +158,12 @@ export async function obtainCarrierLabel(job: LabelJob): Promise<ShipResult> {
             parcel_type: shipment.parcel!.parcel_type,
             contents: shipment.parcel!.contents,
             declared_value_cents: parseMoney(shipment.parcel!.declared_tax_value),
+            // What the carrier insures: the same rule the quote that priced it followed.
+            insured_value_cents: carrierInsuredValue(
+              carrier.data.insurance_type,
+              shipment.parcel!.insure_package,
+              parseMoney(shipment.parcel!.declared_tax_value),
+            ),
             weight_kg: shipment.parcel!.weight,
             length_cm: shipment.parcel!.length,
             width_cm: shipment.parcel!.width,

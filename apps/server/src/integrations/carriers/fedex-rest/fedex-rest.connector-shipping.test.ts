@@ -92,8 +92,19 @@ describe('ship', () => {
         service_type: 'STANDARD_OVERNIGHT',
         reference: '1042',
         image_type: 'PDF',
+        declared_value_cents: 150_000,
       },
     ]);
+  });
+
+  it('FedEx refuses to insure more than it covers: the label is not bought, in FedEx’s words', async () => {
+    const box = shipMtyCdmx().parcels[0]!;
+    await expect(
+      connector.ship(
+        ctx(),
+        shipMtyCdmx({ parcels: [{ ...box, insured_value_cents: 10_000_001 }] }),
+      ),
+    ).rejects.toMatchObject({ kind: 'rejected', carrierCode: 'PACKAGE.DECLAREDVALUE.EXCEEDED' });
   });
 
   it('a thermal label is a 4×6 in PDF; a zpl label is ZPL II text', async () => {
