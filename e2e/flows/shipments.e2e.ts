@@ -316,14 +316,15 @@ describe('shipments, from the wizard to tracking', () => {
       assert.equal(await shownBalance(page), before - total);
 
       const letter = await download(page, 'PDF carta');
-      assert.equal(letter.file, `${number}-GenericCarrier-label.pdf`);
+      // Names that tell the formats apart: number, carrier, tracking number, page.
+      assert.equal(letter.file, `${number}-GenericCarrier-${tracking}-label-letter.pdf`);
       assert.equal(letter.bytes.subarray(0, 5).toString('latin1'), '%PDF-');
       const thermal = await download(page, 'PDF térmica 4 × 6');
-      assert.equal(thermal.file, `${number}-GenericCarrier-label.pdf`);
+      assert.equal(thermal.file, `${number}-GenericCarrier-${tracking}-label-4x6.pdf`);
       assert.equal(thermal.bytes.subarray(0, 5).toString('latin1'), '%PDF-');
       assert.notDeepEqual(thermal.bytes, letter.bytes, 'the 4×6 label is its own drawing');
       const zpl = await download(page, 'ZPL (impresora térmica)');
-      assert.equal(zpl.file, `${number}-GenericCarrier-label.zpl`);
+      assert.equal(zpl.file, `${number}-GenericCarrier-${tracking}-label-4x6.zpl`);
       const zplText = zpl.bytes.toString('utf8');
       assert.ok(zplText.startsWith('^XA'), `ZPL starts with ^XA: ${zplText.slice(0, 20)}`);
       assert.ok(zplText.trimEnd().endsWith('^XZ'));
@@ -424,8 +425,11 @@ describe('shipments, from the wizard to tracking', () => {
       assert.match(reference, /^[A-Z]{3}\d+$/, 'the carrier’s confirmation number');
       assert.equal(await page.getByRole('button', { name: 'Retry' }).count(), 0);
 
-      // The list is in the staff menu (spec 1 §2); a customer opens it by its address.
-      await page.goto('/pickups');
+      // A customer finds the list in their own menu.
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: 'Pickups', exact: true })
+        .click();
       await page.getByRole('heading', { name: 'Pickups', exact: true }).waitFor();
       const table = page.getByRole('table', { name: 'Pickups' });
       const row = table.getByRole('row', { name: `Open the pickup of shipment #${number}` });
@@ -446,6 +450,19 @@ describe('shipments, from the wizard to tracking', () => {
       assert.equal(await table.getByRole('row', { name: /^Open the pickup/ }).count(), 1);
       await row.click();
       await page.getByRole('heading', { name: `Pickup for shipment #${number}` }).waitFor();
+
+      // Moved to another of FedEx's days, in the afternoon: booked anew, the old one cancelled.
+      await page.getByRole('button', { name: 'Reschedule' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reschedule the pickup' });
+      await dialog.getByRole('combobox', { name: 'Time window' }).selectOption({
+        label: '15:00–18:00',
+      });
+      await dialog.getByRole('button', { name: 'Reschedule' }).click();
+      await page.getByText('Pickup rescheduled').first().waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await fact('Time window').innerText(), '15:00–18:00');
+      assert.equal(await fact('Status').innerText(), 'Scheduled');
+      assert.notEqual((await fact('Pickup number').innerText()).trim(), reference);
     });
   });
 

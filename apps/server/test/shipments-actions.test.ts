@@ -131,8 +131,16 @@ describe('label files', () => {
     const s = await t.request('GET', api(`shipments/${id}`), { token: buyer.token });
     expect(zpl.text).toContain(s.body.data.tracking_number);
     expect(s.body.data.label_formats).toEqual(['letter', 'thermal', 'zpl']);
+    // Names that tell the formats apart: number, carrier, tracking number, page (issue 17 §9).
+    const base = `${s.body.data.sequential_id}-GenericCarrier-${s.body.data.tracking_number}`;
+    expect(String(letter.headers['content-disposition'])).toBe(
+      `attachment; filename="${base}-label-letter.pdf"`,
+    );
+    expect(String(thermal.headers['content-disposition'])).toBe(
+      `attachment; filename="${base}-label-4x6.pdf"`,
+    );
     expect(String(zpl.headers['content-disposition'])).toBe(
-      `attachment; filename="${s.body.data.sequential_id}-GenericCarrier-label.zpl"`,
+      `attachment; filename="${base}-label-4x6.zpl"`,
     );
 
     expect(
@@ -141,6 +149,9 @@ describe('label files', () => {
     const nota = await t.request('GET', api(`shipments/${id}/nota`), { as: 'operator' });
     expect(nota.status).toBe(200);
     expect(nota.raw.subarray(0, 4).toString()).toBe('%PDF');
+    expect(String(nota.headers['content-disposition'])).toBe(
+      `attachment; filename="${base}-nota.pdf"`,
+    );
 
     const bad = await t.request('GET', api(`shipments/${id}/label`), {
       token: buyer.token,
@@ -151,6 +162,50 @@ describe('label files', () => {
     expect(
       (await t.request('GET', api(`shipments/${draft}/label`), { token: buyer.token })).status,
     ).toBe(409);
+  });
+});
+
+describe('the tenant’s label format (nota_label_format)', () => {
+  const setFormat = (value: string) =>
+    withTenant(t.database.db, t.demoTenantId, (tx) =>
+      tx.execute(sql`update settings set value = ${value} where key = 'nota_label_format'`),
+    );
+  const pageSize = (pdf: Buffer) =>
+    /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)/.exec(pdf.toString('latin1'))?.slice(1, 3);
+
+  it('4x6 makes the platform’s labels 4×6 unless the payer chose a format of their own', async () => {
+    await setFormat('4x6');
+    try {
+      const id = await bought();
+      const s = await t.request('GET', api(`shipments/${id}`), { token: buyer.token });
+      expect(s.body.data.label_format).toBe('thermal');
+      expect(s.body.data.label_formats[0]).toBe('thermal');
+      const label = await t.request('GET', api(`shipments/${id}/label`), { token: buyer.token });
+      expect(pageSize(label.raw)).toEqual(['288', '432']);
+      expect(String(label.headers['content-disposition'])).toMatch(/-label-4x6\.pdf"$/);
+
+      // A payer's own preference (letter PDF) wins over the tenant's default.
+      await withTenant(t.database.db, t.demoTenantId, (tx) =>
+        tx.execute(sql`update users set preferences = '{"label_printing_format":"pdf"}'
+          where id = ${buyer.id}`),
+      );
+      const own = await bought();
+      const mine = await t.request('GET', api(`shipments/${own}`), { token: buyer.token });
+      expect(mine.body.data.label_format).toBe('letter');
+    } finally {
+      await setFormat('letter');
+      await withTenant(t.database.db, t.demoTenantId, (tx) =>
+        tx.execute(sql`update users set preferences = '{}' where id = ${buyer.id}`),
+      );
+    }
+  });
+
+  it('letter (the default) keeps letter labels', async () => {
+    const id = await bought();
+    const s = await t.request('GET', api(`shipments/${id}`), { token: buyer.token });
+    expect(s.body.data.label_format).toBe('letter');
+    const label = await t.request('GET', api(`shipments/${id}/label`), { token: buyer.token });
+    expect(pageSize(label.raw)).toEqual(['612', '792']);
   });
 });
 

@@ -10,6 +10,7 @@ import { bumpCatalogueVersion } from '../src/modules/catalogue/catalogue-version
 import { api, createTestApp, type TestApp } from './helpers/test-app';
 import {
   balanceOf,
+  BOX,
   customerWithBalance,
   draftShipment,
   one,
@@ -80,6 +81,95 @@ describe('a FedEx label', () => {
     expect(fedex.state.events.some((e) => e.type === 'cancel')).toBe(true);
     // The mock remembers: tracking the voided number shows it cancelled.
     void tracking;
+  });
+});
+
+describe('insurance (the FedEx carrier insures itself: insurance_type provider)', () => {
+  const insured = (declared: number) => ({
+    ...BOX,
+    declared_tax_value: declared,
+    insure_package: true,
+  });
+  const saverTotal = async (id: number) => {
+    const res = await t.request('GET', api(`shipments/${id}/rates`), {
+      token: buyer.token,
+      lang: 'en',
+      query: { include_rejected: 'true' },
+    });
+    expect(res.status).toBe(200);
+    return res.body.data.rates.find((r: { service_id: number }) => r.service_id === saver)?.total;
+  };
+  const lastEvent = (type: string) => fedex.state.events.filter((e) => e.type === type).at(-1);
+
+  it('declares the value to FedEx when rating and buying, and FedEx’s charge for it is in the price', async () => {
+    const plain = await draftShipment(
+      t,
+      { token: buyer.token },
+      {
+        parcel: { ...BOX, declared_tax_value: 5000, insure_package: false },
+      },
+    );
+    const uninsured = await saverTotal(plain);
+    expect(lastEvent('rate')).not.toHaveProperty('declared_value_cents');
+
+    const id = await draftShipment(t, { token: buyer.token }, { parcel: insured(5000) });
+    const total = await saverTotal(id);
+    expect(lastEvent('rate')).toMatchObject({ declared_value_cents: 500_000 });
+    // The mock charges 1 % of the declared value (50.00) plus IVA, before the tenant's margins.
+    expect(Number(total)).toBeGreaterThan(Number(uninsured) + 50);
+
+    const bought = await t.request('POST', api(`shipments/${id}/rates`), {
+      token: buyer.token,
+      body: { rate: { service_id: saver, is_pickup: false, is_from_app: true } },
+    });
+    expect(bought.status).toBe(200);
+    expect(bought.body.data.shipment.total).toBe(total);
+    expect(lastEvent('ship')).toMatchObject({ status: 200, declared_value_cents: 500_000 });
+  });
+
+  it('refuses, saying why, a value FedEx will not insure (its words are in staff’s why-not list); nothing is charged', async () => {
+    const before = await balanceOf(t, EMAIL);
+    const id = await draftShipment(t, { token: buyer.token }, { parcel: insured(150_000) });
+    const res = await t.request('POST', api(`shipments/${id}/rates`), {
+      token: buyer.token,
+      lang: 'en',
+      body: { rate: { service_id: saver, is_pickup: false, is_from_app: true } },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors['rate.service_id'][0]).toMatch(/no longer available.*gave no price/);
+    expect(await balanceOf(t, EMAIL)).toEqual(before);
+    expect(lastEvent('rate')).toMatchObject({ status: 400 });
+    const why = await t.request('GET', api(`shipments/${id}/rates`), {
+      as: 'admin',
+      query: { include_rejected: 'true' },
+    });
+    const rejected = why.body.data.rejected.find(
+      (r: { service_id: number }) => r.service_id === saver,
+    );
+    expect(rejected).toMatchObject({ code: 'quote.unavailable' });
+  });
+});
+
+describe('the tenant’s label format', () => {
+  it('nota_label_format 4x6 buys FedEx’s 4×6 label for a payer without a preference', async () => {
+    const set = (value: string) =>
+      withTenant(t.database.db, t.demoTenantId, (tx) =>
+        tx.execute(sql`update settings set value = ${value} where key = 'nota_label_format'`),
+      );
+    await set('4x6');
+    try {
+      const { id } = await boughtWithFedex();
+      const s = await t.request('GET', api(`shipments/${id}`), { token: buyer.token });
+      expect(s.body.data.label_format).toBe('thermal');
+      expect(s.body.data.label_formats).toEqual(['thermal']);
+      const label = await t.request('GET', api(`shipments/${id}/label`), { token: buyer.token });
+      expect(label.raw.subarray(0, 4).toString()).toBe('%PDF');
+      expect(String(label.headers['content-disposition'])).toMatch(
+        /-FedexRest-\d{12}-label-4x6\.pdf"$/,
+      );
+    } finally {
+      await set('letter');
+    }
   });
 });
 

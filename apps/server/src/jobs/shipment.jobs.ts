@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { tenants, type TenantRow } from '../db/schema';
 import { withTenant } from '../db/tenant-tx';
 import type { AppDeps } from '../http/context';
+import {
+  cancelPickupAtCarrier,
+  PICKUP_CANCEL_JOB,
+  PICKUP_CANCEL_SWEEP_JOB,
+  sweepCancelingPickups,
+} from '../modules/pickups/pickup-cancel';
 import { refundPurchase } from '../modules/shipments/purchase-steps';
 import { stalePurchases } from '../modules/shipments/purchases.repository';
 import { dueForTracking, refreshTracking } from '../modules/shipments/shipment-tracking.service';
@@ -58,6 +64,24 @@ export function defineShipmentJobs(jobs: JobQueue, deps: AppDeps): void {
     cron: '*/5 * * * *',
     handle: async () => {
       await recoverPurchases(deps);
+    },
+  });
+  // A booked pickup whose shipment was cancelled (or that was moved) is cancelled with the
+  // carrier after the commit; an outage is retried (30 s, 1, 2, 4 min), a refusal is final.
+  jobs.define({
+    name: PICKUP_CANCEL_JOB,
+    payload: z.object({ tenantId: z.number().int(), pickupId: z.number().int() }),
+    retry: { limit: 4, delaySeconds: 30, backoff: true },
+    handle: async (data, attempt) => {
+      await cancelPickupAtCarrier(deps, data, attempt.retryCount >= attempt.retryLimit);
+    },
+  });
+  jobs.define({
+    name: PICKUP_CANCEL_SWEEP_JOB,
+    payload: z.object({}).passthrough(),
+    cron: '*/10 * * * *',
+    handle: async () => {
+      await sweepCancelingPickups(deps);
     },
   });
   jobs.define({

@@ -11,8 +11,10 @@ import { conflict } from '../modules/shipments/shipments.service';
 import {
   GENERIC_PROVIDER,
   LabelRefusal,
+  labelFormatFor,
   obtainCarrierLabel,
 } from '../modules/shipments/shipment-label';
+import { settingValue } from '../modules/settings/settings.service';
 import type { CatalogueCarrier } from '../modules/quotes/catalogue-snapshot';
 import {
   buyPlatformLabel,
@@ -37,10 +39,6 @@ export interface BuyResult {
   shipment: Shipment;
   user: User;
 }
-
-/** The owner's label preference: letter PDF unless they chose the 4×6 thermal one. */
-const formatFor = (preferences: Record<string, string> | undefined): LabelFormat =>
-  preferences?.label_printing_format === 'thermal' ? 'thermal' : 'letter';
 
 /**
  * POST shipments/{id}/rates (rating.md §9), as named steps with an undo:
@@ -108,9 +106,11 @@ export async function buyLabel(
     }
   }
 
+  // Read before the debit: nothing between the debit and the label may fail unrefunded.
+  const tenantFormat = await settingValue(ctx, 'nota_label_format');
   const charge: Charge = await chargePurchase(ctx, row, chargeInput);
   const now = new Date();
-  const format = formatFor(charge.payerPreferences);
+  const format = labelFormatFor(charge.payerPreferences, tenantFormat);
   try {
     // A carrier sells its label (kept as received); the platform's own is drawn on download
     // from the shipment's data, its number taken in the finishing transaction.

@@ -4,6 +4,7 @@ export * from './shipment-actions';
 export * from './shipment-status';
 export * from './wizard';
 export * from './pickup';
+export * from './pickup-days';
 export * from './overweight';
 export * from './invoice';
 export * from './api-key';

@@ -151,3 +151,44 @@ describe('pickup offered by provider code', () => {
     [null, false],
   ])('%s -> %s', (code, offered) => expect(isPickupOffered(code)).toBe(offered));
 });
+
+describe('wizard steps and pickups: the same rule for the button and the server', () => {
+  const draft = (step: ShipmentFacts['step']) => shipment({ status: 'pending', step, label: null });
+  it.each([
+    ['pack', 'packaging', true, 'ok'],
+    ['pack', 'rating', true, 'ok'],
+    ['pack', 'addressing', true, 'shipment.addresses_first'],
+    ['pack', 'confirmed', true, 'shipment.confirmed'],
+    ['pack', 'packaging', false, 'shipment.no_access'],
+    ['select_rate', 'rating', true, 'ok'],
+    ['select_rate', 'packaging', true, 'shipment.parcel_first'],
+    ['select_rate', 'rating', false, 'shipment.no_access'],
+    ['edit_addresses', 'rating', true, 'ok'],
+    ['edit_addresses', 'confirmed', true, 'shipment.confirmed'],
+  ] as const)('%s at %s (may act: %s) → %s', (action, step, hasAccess, expected) => {
+    expect(check(action, draft(step), 'operator', NOW, { hasAccess })).toBe(expected);
+  });
+
+  const fedex = (pickup_status: string | null) =>
+    shipment({ provider_code: 'FedexRest', service_has_pickup: true, pickup_status });
+  it.each([
+    ['pickup', fedex(null), 'ok'],
+    ['pickup', fedex('error'), 'ok'],
+    ['pickup', fedex('generated'), 'pickup.booked'],
+    [
+      'pickup',
+      shipment({ provider_code: 'GenericCarrier', service_has_pickup: true }),
+      'pickup.not_offered',
+    ],
+    ['pickup', { ...fedex(null), status: 'canceled' as const }, 'shipment.invalid_status'],
+    ['reschedule_pickup', fedex('generated'), 'ok'],
+    ['reschedule_pickup', fedex('error'), 'pickup.none'],
+    [
+      'reschedule_pickup',
+      { ...fedex('generated'), status: 'canceled' as const },
+      'shipment.invalid_status',
+    ],
+  ] as const)('%s → %s', (action, s, expected) => {
+    expect(check(action, s, 'customer', NOW, { hasAccess: true })).toBe(expected);
+  });
+});

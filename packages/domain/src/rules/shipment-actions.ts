@@ -18,7 +18,13 @@ export type ShipmentRuleReason =
   | 'shipment.no_label'
   | 'shipment.label_not_today'
   | 'shipment.not_manual'
-  | 'shipment.no_access';
+  | 'shipment.no_access'
+  | 'shipment.confirmed'
+  | 'shipment.addresses_first'
+  | 'shipment.parcel_first'
+  | 'pickup.not_offered'
+  | 'pickup.booked'
+  | 'pickup.none';
 
 export interface ShipmentRuleOptions {
   readonly timeZone?: string;
@@ -35,6 +41,7 @@ type Rule = (
 
 /** Any user, same tenant-local calendar day as the label (spec 2 §4). */
 export const canRequestCancellation: Rule = (s, _actor, now, opts) => {
+  if (opts.hasAccess === false) return deny('shipment.no_access');
   if (s.status !== 'success') return deny('shipment.invalid_status');
   if (!s.label) return deny('shipment.no_label');
   const tz = opts.timeZone ?? DEFAULT_TIME_ZONE;
@@ -93,6 +100,44 @@ export function manualLabelAction(
   return allow({ mode: s.label ? 'edit' : 'create' });
 }
 
+/** The wizard's steps again, by whoever may act on the shipment, until the label is bought. */
+export const canEditAddresses: Rule = (s, _actor, _now, opts) => {
+  if (opts.hasAccess === false) return deny('shipment.no_access');
+  return s.step === 'confirmed' ? deny('shipment.confirmed') : allow();
+};
+
+/** Step 2 (spec 2 §2 "Pack"): after the addresses, until the label is bought. */
+export const canPack: Rule = (s, _actor, _now, opts) => {
+  if (opts.hasAccess === false) return deny('shipment.no_access');
+  if (s.step === 'confirmed') return deny('shipment.confirmed');
+  return s.step === 'addressing' ? deny('shipment.addresses_first') : allow();
+};
+
+/** Step 3 (spec 2 §2 "Select rate"): a shipment with its parcel, not bought yet. */
+export const canSelectRate: Rule = (s, _actor, _now, opts) => {
+  if (opts.hasAccess === false) return deny('shipment.no_access');
+  if (s.step === 'confirmed') return deny('shipment.confirmed');
+  if (s.step === 'addressing') return deny('shipment.addresses_first');
+  return s.step === 'packaging' ? deny('shipment.parcel_first') : allow();
+};
+
+/** A bought shipment whose service and provider offer pickups, without a booked one. */
+export const canSchedulePickup: Rule = (s, _actor, _now, opts) => {
+  if (opts.hasAccess === false) return deny('shipment.no_access');
+  if (s.step !== 'confirmed' || s.status !== 'success') return deny('shipment.invalid_status');
+  if (!s.label) return deny('shipment.no_label');
+  if (!s.service_has_pickup || !isPickupOffered(s.provider_code)) return deny('pickup.not_offered');
+  return s.pickup_status === 'generated' ? deny('pickup.booked') : allow();
+};
+
+/** Its booked pickup moved to another day (spec 2 Pickup screen: reschedule). */
+export const canReschedulePickup: Rule = (s, _actor, _now, opts) => {
+  if (opts.hasAccess === false) return deny('shipment.no_access');
+  if (s.status !== 'success') return deny('shipment.invalid_status');
+  if (!isPickupOffered(s.provider_code)) return deny('pickup.not_offered');
+  return s.pickup_status === 'generated' ? allow() : deny('pickup.none');
+};
+
 export const PICKUP_PROVIDER_CODES = [
   'Fedexx',
   'FedexRest',
@@ -116,10 +161,20 @@ export const SHIPMENT_RULES = {
   clone: canClone,
   download_label: canDownloadLabel,
   download_nota: canDownloadNota,
+  pickup: canSchedulePickup,
+  reschedule_pickup: canReschedulePickup,
+  edit_addresses: canEditAddresses,
+  pack: canPack,
+  select_rate: canSelectRate,
 } as const;
 export type ShipmentAction = keyof typeof SHIPMENT_RULES;
 
-/** One entry point for the server's guards and the web app's button states. */
+export const SHIPMENT_ACTIONS = Object.keys(SHIPMENT_RULES) as ShipmentAction[];
+
+/**
+ * One entry point for the server's guards and the `actions` a shipment carries (the web app's
+ * buttons): both read the same rule, so a button is offered exactly when the server accepts.
+ */
 export function canOnShipment(
   action: ShipmentAction,
   shipment: ShipmentFacts,

@@ -14,4 +14,8 @@ export interface ShipmentFacts {
   /** The label (generated or manual), with the instant it was created; null when none. */
   readonly label: { readonly created_at: Date } | null;
   readonly provider_code?: string | null;
+  /** Whether the bought service offers pickups (its `has_pickup`). */
+  readonly service_has_pickup?: boolean;
+  /** The status of the shipment's latest pickup (generated, error, canceled…); null when none. */
+  readonly pickup_status?: string | null;
 }

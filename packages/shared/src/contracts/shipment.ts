@@ -88,17 +88,37 @@ export const ZShipmentActions = z.object({
   clone: z.boolean(),
   download_label: z.boolean(),
   download_nota: z.boolean(),
+  /** Book a pickup (none booked now); the pickup screen also shows a booked one to readers. */
   pickup: z.boolean(),
+  /** Move the booked pickup to another day or window. */
+  reschedule_pickup: z.boolean(),
   edit_addresses: z.boolean(),
+  /** The wizard's parcel step (the list's "Pack") and rate step ("Select rate"). */
+  pack: z.boolean(),
+  select_rate: z.boolean(),
 });
 export type ShipmentActions = z.infer<typeof ZShipmentActions>;
+
+/**
+ * A pickup's life: `generated` (booked), `error` (the carrier refused; Retry books anew),
+ * `canceling` (its cancellation is being sent to the carrier: the shipment was cancelled or the
+ * pickup rescheduled), `canceled`, `cancel_failed` (the carrier could not cancel it; staff call).
+ */
+export const PICKUP_STATUSES = [
+  'generated',
+  'error',
+  'canceling',
+  'canceled',
+  'cancel_failed',
+] as const;
+export type PickupStatus = (typeof PICKUP_STATUSES)[number];
 
 export const ZShipmentPickupSummary = z.object({
   id: z.number().int(),
   date_from: z.string(),
   date_to: z.string(),
   reference_number: z.string().nullable(),
-  status: z.enum(['generated', 'error']),
+  status: z.enum(PICKUP_STATUSES),
   error_message: z.string().nullable(),
 });
 
@@ -218,9 +238,27 @@ export const ZPickup = z.object({
   date_to: z.string(),
   reference_number: z.string().nullable(),
   tracking_number: z.string().nullable(),
-  status: z.enum(['generated', 'error']),
+  status: z.enum(PICKUP_STATUSES),
   error_message: z.string().nullable(),
+  /** Why it was cancelled: its shipment was, or it was moved to another day. */
+  cancel_reason: z.enum(['shipment_canceled', 'rescheduled']).nullable(),
   created_at: z.string(),
 });
 export type Pickup = z.infer<typeof ZPickup>;
+
+/** PUT pickups/{id}/reschedule: the new tenant-local day and window of a booked pickup. */
+export const ZPickupRescheduleRequest = z.object({
+  pickup: z.object({
+    date: z.string({ error: 'v.required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.date' }),
+    window: z.enum(PICKUP_WINDOW_IDS, { error: 'v.invalid_value' }).default('morning'),
+  }),
+});
+export type PickupRescheduleRequest = z.input<typeof ZPickupRescheduleRequest>;
+
+/** GET pickups/days: the days a pickup of this shipment may be booked on, earliest first. */
+export const ZPickupDays = z.object({
+  days: z.array(z.string()),
+  windows: z.array(z.object({ id: z.enum(PICKUP_WINDOW_IDS), from: z.string(), to: z.string() })),
+});
+export type PickupDays = z.infer<typeof ZPickupDays>;
 export const PICKUP_ORDER_FIELDS = ['created_at', 'date_from', 'reference_number'] as const;

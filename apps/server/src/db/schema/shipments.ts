@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type {
+  PickupStatus,
   ShipmentAddress,
   ShipmentParcel,
   ShipmentSource,
@@ -210,8 +211,14 @@ export const pickups = pgTable(
     referenceNumber: varchar('reference_number', { length: 60 }),
     location: varchar('location', { length: 40 }),
     trackingNumber: varchar('tracking_number', { length: 40 }),
-    status: varchar('status', { length: 20 }).$type<'generated' | 'error'>().notNull(),
+    status: varchar('status', { length: 20 }).$type<PickupStatus>().notNull(),
     errorMessage: text('error_message'),
+    /** Why it stopped being booked: its shipment was cancelled, or it was moved (migration 0027). */
+    cancelReason: varchar('cancel_reason', { length: 30 }).$type<
+      'shipment_canceled' | 'rescheduled'
+    >(),
+    /** When its cancellation was decided (the carrier is told after the commit, by a job). */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -228,6 +235,10 @@ export const pickups = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('pickups_shipment_idx').on(t.shipmentId, t.id.desc().nullsFirst()),
+    // The sweep's queue: cancellations not yet confirmed by the carrier.
+    index('pickups_canceling_idx')
+      .on(t.canceledAt)
+      .where(sql`${t.status} = 'canceling'`),
   ],
 );
 export type PickupRow = typeof pickups.$inferSelect;

@@ -25,8 +25,15 @@ export interface RateRequest {
   origin: ConnectorAddress;
   destination: ConnectorAddress;
   parcels: ConnectorParcel[];
-  /** Declared value in centavos of MXN (customs, insurance); 0 when none. */
+  /** Declared value in centavos of MXN (the parcel's value); 0 when none. */
   declared_value_cents: number;
+  /** Whether the shipper asked to insure the declared value (the parcel's insure_package). */
+  insure_package?: boolean;
+  /**
+   * The value this carrier itself is asked to insure — its declared value for carriage, which
+   * it prices — in centavos of MXN; 0 or absent when it insures nothing (carrierInsuredValue).
+   */
+  insured_value_cents?: number;
   /** The carrier's service codes the tenant sells (e.g. FEDEX_EXPRESS_SAVER); [] = all. */
   service_codes: string[];
   ship_date: Date;
@@ -98,6 +105,23 @@ export interface ConnectorShipParcel extends ConnectorParcel {
   contents: string;
   /** Declared value in centavos of MXN (0 when none). */
   declared_value_cents: number;
+  /** The value the carrier insures (its declared value for carriage); 0 or absent = none. */
+  insured_value_cents?: number;
+}
+
+/**
+ * What a carrier is asked to insure: the declared value, when the shipper asked for insurance
+ * and the carrier's insurance is its own (`provider`). With `internal` insurance the platform
+ * insures (the rating engine prices it) and the carrier is told nothing; with `none`, nothing.
+ */
+export function carrierInsuredValue(
+  insuranceType: 'none' | 'internal' | 'provider',
+  insurePackage: boolean | undefined,
+  declaredValueCents: number,
+): number {
+  return insuranceType === 'provider' && insurePackage && declaredValueCents > 0
+    ? declaredValueCents
+    : 0;
 }
 
 /**
@@ -150,6 +174,14 @@ export interface PickupRequest {
   time_zone: string;
 }
 
+/** A booked pickup to cancel: what the carrier answered when it was booked, and its day. */
+export interface PickupCancelRequest {
+  reference_number: string;
+  location: string | null;
+  /** Tenant-local calendar day it was booked for ("2026-11-24"). */
+  date: string;
+}
+
 export interface PickupResult {
   /** The carrier's confirmation number for the pickup. */
   reference_number: string;
@@ -199,6 +231,13 @@ export interface CarrierConnector {
   /** Voids the label at the carrier; a label it already voided is a `rejected` CarrierError. */
   cancel?(ctx: ConnectorContext, request: CancelRequest): Promise<void>;
   pickup?(ctx: ConnectorContext, request: PickupRequest): Promise<PickupResult>;
+  /** Cancels a booked pickup; a pickup the carrier will not cancel is a `rejected` CarrierError. */
+  cancelPickup?(ctx: ConnectorContext, request: PickupCancelRequest): Promise<void>;
+  /**
+   * The days of the week its couriers collect (0 = Sunday … 6 = Saturday); Monday to Friday
+   * when not declared. Mexico's statutory rest days are never pickup days.
+   */
+  readonly pickupWeekdays?: readonly number[];
   /** One answer per number asked, in any order; unknown numbers answer `status: null`. */
   track?(ctx: ConnectorContext, trackingNumbers: string[]): Promise<TrackResult[]>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labelFixture } from './label-fixture';
-import { labelFileName, renderLabel } from './label-render';
+import { labelFileName, renderLabel, type LabelFileKind } from './label-render';
 
 describe('renderLabel', () => {
   it.each([
@@ -22,17 +22,38 @@ describe('renderLabel', () => {
 });
 
 describe('labelFileName', () => {
+  const name = (n: string, provider: string, tracking: string, kind: LabelFileKind) =>
+    labelFileName({ shipmentNumber: n, providerName: provider, trackingNumber: tracking, kind });
   it.each([
-    ['123', 'GenericCarrier', 'letter', '123-GenericCarrier-label.pdf'],
-    ['123', 'GenericCarrier', 'thermal', '123-GenericCarrier-label.pdf'],
-    ['123', 'GenericCarrier', 'zpl', '123-GenericCarrier-label.zpl'],
-    ['123-nota', 'Estafeta', 'letter', '123-nota-Estafeta-label.pdf'],
-    ['77', 'Paquetería Exprés', 'zpl', '77-Paqueter_a_Expr_s-label.zpl'],
-    ['9', '../../etc/passwd', 'letter', '9-etc_passwd-label.pdf'],
-    ['9', 'a"b\r\nc', 'letter', '9-a_b_c-label.pdf'],
-    ['', '', 'zpl', 'shipment-label.zpl'],
-  ] as const)('%j + %j (%s) → %s', (n, provider, format, name) => {
-    expect(labelFileName(n, provider, format)).toBe(name);
-    expect(name).toMatch(/^[A-Za-z0-9._-]+$/);
+    [
+      '123',
+      'GenericCarrier',
+      '90000000123',
+      'letter',
+      '123-GenericCarrier-90000000123-label-letter.pdf',
+    ],
+    [
+      '123',
+      'GenericCarrier',
+      '90000000123',
+      'thermal',
+      '123-GenericCarrier-90000000123-label-4x6.pdf',
+    ],
+    ['123', 'GenericCarrier', '90000000123', 'zpl', '123-GenericCarrier-90000000123-label-4x6.zpl'],
+    ['123', 'Estafeta', '90000000123', 'nota', '123-Estafeta-90000000123-nota.pdf'],
+    ['77', 'Paquetería Exprés', '1Z 99', 'zpl', '77-Paqueter_a_Expr_s-1Z_99-label-4x6.zpl'],
+    ['9', '../../etc/passwd', '../x', 'letter', '9-etc_passwd-x-label-letter.pdf'],
+    ['9', 'a"b\r\nc', '', 'letter', '9-a_b_c-label-letter.pdf'],
+    ['', '', '', 'zpl', 'shipment-label-4x6.zpl'],
+  ] as const)('%j + %j + %j (%s) → %s', (n, provider, tracking, kind, expected) => {
+    expect(name(n, provider, tracking, kind)).toBe(expected);
+    expect(expected).toMatch(/^[A-Za-z0-9._-]+$/);
+  });
+
+  it('tells the letter, 4x6 and ZPL files of one label apart', () => {
+    const names = (['letter', 'thermal', 'zpl'] as const).map((k) =>
+      name('1', 'GenericCarrier', '9', k),
+    );
+    expect(new Set(names).size).toBe(3);
   });
 });

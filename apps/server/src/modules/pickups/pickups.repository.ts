@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { carriers, pickups, shipments, users, type PickupRow } from '../../db/schema';
 
@@ -36,13 +36,76 @@ export async function insertPickupRow(tx: Tx, values: typeof pickups.$inferInser
   return row!;
 }
 
-export async function generatedPickupOf(tx: Tx, shipmentId: number): Promise<PickupRow | null> {
+/** The shipment's latest pickup (what its screen and the rules read). */
+export async function latestPickupOf(tx: Tx, shipmentId: number): Promise<PickupRow | null> {
   const [row] = await tx
     .select()
     .from(pickups)
-    .where(and(eq(pickups.shipmentId, shipmentId), eq(pickups.status, 'generated')))
+    .where(eq(pickups.shipmentId, shipmentId))
+    .orderBy(desc(pickups.id))
     .limit(1);
   return row ?? null;
+}
+
+export async function bookedPickupsOf(tx: Tx, shipmentId: number): Promise<PickupRow[]> {
+  return tx
+    .select()
+    .from(pickups)
+    .where(and(eq(pickups.shipmentId, shipmentId), eq(pickups.status, 'generated')))
+    .for('update');
+}
+
+/**
+ * Whether the carrier's booking (its confirmation number) also collects other shipments that
+ * are still on their way: then cancelling this shipment must not cancel the courier's visit.
+ */
+export async function bookingSharedWithLiveShipments(tx: Tx, p: PickupRow): Promise<boolean> {
+  if (!p.referenceNumber || p.carrierId === null) return false;
+  const [row] = await tx
+    .select({ id: pickups.id })
+    .from(pickups)
+    .innerJoin(shipments, eq(shipments.id, pickups.shipmentId))
+    .where(
+      and(
+        ne(pickups.id, p.id),
+        eq(pickups.carrierId, p.carrierId),
+        eq(pickups.referenceNumber, p.referenceNumber),
+        eq(pickups.status, 'generated'),
+        inArray(shipments.status, ['success', 'pending_cancellation']),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Moves a pickup on from `from` only (two workers cannot both settle it); null if it had. */
+export async function updatePickupRow(
+  tx: Tx,
+  id: number,
+  values: Partial<typeof pickups.$inferInsert>,
+  from: PickupRow['status'][],
+): Promise<PickupRow | null> {
+  const [row] = await tx
+    .update(pickups)
+    .set(values)
+    .where(and(eq(pickups.id, id), inArray(pickups.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findPickupRow(tx: Tx, id: number): Promise<PickupRow | null> {
+  const [row] = await tx.select().from(pickups).where(eq(pickups.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Cancellations decided before `before` that the carrier has not confirmed yet. */
+export async function cancelingPickups(tx: Tx, before: Date, limit: number) {
+  return tx
+    .select({ id: pickups.id })
+    .from(pickups)
+    .where(and(eq(pickups.status, 'canceling'), lt(pickups.canceledAt, before)))
+    .orderBy(asc(pickups.canceledAt))
+    .limit(limit);
 }
 
 export async function listPickupRows(

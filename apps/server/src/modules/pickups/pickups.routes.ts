@@ -1,8 +1,17 @@
-import { dataResponse, listResponse, ZPickup, ZPickupRequest } from '@despacho/shared';
+import {
+  dataResponse,
+  idParam,
+  listResponse,
+  ZPickup,
+  ZPickupDays,
+  ZPickupRequest,
+  ZPickupRescheduleRequest,
+} from '@despacho/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema } from '../../http/list-query';
-import { createPickup, listPickups } from './pickups.service';
+import { reschedulePickup } from './pickup-reschedule.service';
+import { createPickup, listPickups, pickupDaysFor } from './pickups.service';
 
 const tags = ['pickups'];
 
@@ -21,6 +30,22 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => listPickups(req.ctx, req.query),
   );
+  app.get(
+    '/pickups/days',
+    {
+      config: { access: { model: 'Pickup', action: 'read' } },
+      schema: {
+        tags,
+        summary:
+          'The days a pickup of this shipment may be booked on (the carrier’s working days, tenant time) and the windows',
+        querystring: z.object({
+          shipment_id: z.coerce.number({ error: 'v.required' }).int().positive(),
+        }),
+        response: { 200: dataResponse(ZPickupDays) },
+      },
+    },
+    async (req) => ({ data: await pickupDaysFor(req.ctx, req.query.shipment_id) }),
+  );
   app.post(
     '/pickups',
     {
@@ -34,5 +59,22 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) =>
       reply.code(201).send({ data: await createPickup(req.ctx, req.body.pickup) }),
+  );
+  app.put(
+    '/pickups/:id/reschedule',
+    {
+      config: { access: { model: 'Pickup', action: 'update' } },
+      schema: {
+        tags,
+        summary:
+          'Moves a booked pickup to another day or window: books the new one, then cancels the old one with the carrier',
+        params: idParam,
+        body: ZPickupRescheduleRequest,
+        response: { 200: dataResponse(ZPickup) },
+      },
+    },
+    async (req) => ({
+      data: await reschedulePickup(req.ctx, req.params.id, req.body.pickup),
+    }),
   );
 };

@@ -1,45 +1,35 @@
-import {
-  addDaysToDateKey,
-  isPickupOffered,
-  localDateKey,
-  localDateTime,
-  parseTimeOfDay,
-  pickupDate,
-  PICKUP_CUTOFF_HOUR,
-  PICKUP_WINDOWS,
-  zonedInstant,
-} from '@despacho/domain';
+import { PICKUP_WINDOWS } from '@despacho/domain';
 import {
   isStaff,
   PICKUP_ORDER_FIELDS,
   type ListQuery,
   type ListResponse,
   type Pickup,
+  type PickupDays,
   type UserType,
 } from '@despacho/shared';
-import { eq } from 'drizzle-orm';
-import { services, providers, carriers } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
-import { fieldError } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { listOf, listParams } from '../../http/list-query';
-import { CarrierError, type PickupRequest } from '../../integrations/carriers/carrier-connector';
 import { iso } from '../../lib/dates';
-import { accountOf } from '../shipments/shipment-access';
-import { carrierOfShipment, connectorContext } from '../shipments/shipment-carrier';
-import { partyOf } from '../shipments/shipment-label';
-import { conflict, writableShipment } from '../shipments/shipments.service';
+import { accountOf, canWrite, readableShipment } from '../shipments/shipment-access';
+import { requireShipmentAction } from '../shipments/shipment-rules';
 import {
-  generatedPickupOf,
+  bookAtCarrier,
+  carrierPickupDays,
+  pickupCarrier,
+  pickupFactsOf,
+  pickupRequestOf,
+  pickupSlot,
+} from './pickup-booking';
+import {
   insertPickupRow,
   listPickupRows,
   pickupById,
   type PickupListRow,
 } from './pickups.repository';
-
-/** How far ahead a pickup may be booked. */
-export const PICKUP_MAX_DAYS_AHEAD = 10;
 
 export function serializePickup(r: PickupListRow): Pickup {
   return {
@@ -58,69 +48,51 @@ export function serializePickup(r: PickupListRow): Pickup {
     tracking_number: r.pickup.trackingNumber,
     status: r.pickup.status,
     error_message: r.pickup.errorMessage,
+    cancel_reason: r.pickup.cancelReason ?? null,
     created_at: iso(r.pickup.createdAt)!,
   };
 }
 
 /**
- * The day asked for, within the rule: today only before 12:00 (tenant time), otherwise a day
- * from the earliest allowed one up to PICKUP_MAX_DAYS_AHEAD later. Blank = the earliest.
+ * A shipment the caller may book or move a pickup for (404 otherwise: someone else's is as
+ * absent as another tenant's), with what the pickup rules read beside it.
  */
-function pickupDay(requested: string | null | undefined, now: Date, timeZone: string): string {
-  const earliest = pickupDate(now, timeZone);
-  if (!requested) return earliest;
-  const latest = addDaysToDateKey(localDateKey(now, timeZone), PICKUP_MAX_DAYS_AHEAD);
-  if (requested < earliest || requested > latest) throw fieldError('date', 'v.pickup_date');
-  return requested;
+export async function pickupShipment(ctx: ServiceContext, shipmentId: number) {
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const row = await readableShipment(ctx, tx, shipmentId);
+    if (!row || !canWrite(ctx, row)) throw notFound();
+    return { row, ...(await pickupFactsOf(tx, row)) };
+  });
 }
 
+/** GET pickups/days: the days the date picker offers (the same list the server accepts). */
+export async function pickupDaysFor(ctx: ServiceContext, shipmentId: number): Promise<PickupDays> {
+  authorize(ctx, 'read', 'Pickup');
+  const { row } = await pickupShipment(ctx, shipmentId);
+  const { connector } = await pickupCarrier(ctx, row.carrierId);
+  return {
+    days: carrierPickupDays(ctx, connector, new Date()),
+    windows: PICKUP_WINDOWS.map((w) => ({ id: w.id, from: w.from, to: w.to })),
+  };
+}
+
+/**
+ * POST pickups: books the carrier's courier for a bought shipment on one of the carrier's
+ * working days (the same rule that offers the shipment's `pickup` action). A refusal is kept
+ * as a pickup in `error` with the carrier's words; Retry books anew.
+ */
 export async function createPickup(
   ctx: ServiceContext,
   input: { shipment_id: number; date?: string | null; window: string },
 ): Promise<Pickup> {
   authorize(ctx, 'create', 'Pickup');
   const actor = requireActor(ctx);
-  const { row, provider, hasPickup } = await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
-    const found = await writableShipment(ctx, tx, input.shipment_id);
-    if (found.step !== 'confirmed' || found.status !== 'success' || !found.trackingNumber)
-      throw conflict('v.shipment_invalid_status');
-    if (await generatedPickupOf(tx, found.id)) throw conflict('v.pickup_exists');
-    const [facts] = await tx
-      .select({ code: providers.code, hasPickup: services.hasPickup })
-      .from(services)
-      .innerJoin(carriers, eq(carriers.id, services.carrierId))
-      .innerJoin(providers, eq(providers.id, carriers.providerId))
-      .where(eq(services.id, found.serviceId ?? 0));
-    return { row: found, provider: facts?.code ?? null, hasPickup: facts?.hasPickup ?? false };
-  });
-  if (!hasPickup || !isPickupOffered(provider)) throw conflict('v.pickup_not_offered');
+  const { row, facts } = await pickupShipment(ctx, input.shipment_id);
+  requireShipmentAction(ctx, 'pickup', facts, true);
+  const { carrier, connector } = await pickupCarrier(ctx, row.carrierId);
+  const slot = pickupSlot(ctx, connector, input);
 
-  const now = new Date();
-  const tz = ctx.tenant.timeZone;
-  const date = pickupDay(input.date, now, tz);
-  const window = PICKUP_WINDOWS.find((w) => w.id === input.window) ?? PICKUP_WINDOWS[0];
-  const dateFrom = zonedInstant(date, parseTimeOfDay(window.from) ?? 9 * 60, tz);
-  const dateTo = zonedInstant(date, parseTimeOfDay(window.to) ?? 12 * 60, tz);
-  // Today's later windows only: a window already over cannot be booked.
-  if (date === localDateKey(now, tz) && localDateTime(now, tz).hour >= PICKUP_CUTOFF_HOUR)
-    throw fieldError('date', 'v.pickup_date');
-
-  const outcome = await askCarrier(ctx, row.carrierId!, {
-    tracking_number: row.trackingNumber!,
-    origin: partyOf(row.origin!),
-    parcels: [
-      {
-        weight_kg: row.parcel!.weight,
-        length_cm: row.parcel!.length,
-        width_cm: row.parcel!.width,
-        height_cm: row.parcel!.height,
-      },
-    ],
-    date,
-    from: window.from,
-    to: window.to,
-    time_zone: tz,
-  });
+  const outcome = await bookAtCarrier(ctx, carrier, connector, pickupRequestOf(ctx, row, slot));
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const saved = await insertPickupRow(tx, {
       tenantId: ctx.tenant.id,
@@ -128,41 +100,13 @@ export async function createPickup(
       userId: row.userId,
       createdBy: actor.id,
       carrierId: row.carrierId,
-      dateFrom,
-      dateTo,
+      dateFrom: slot.dateFrom,
+      dateTo: slot.dateTo,
       trackingNumber: row.trackingNumber,
       ...outcome,
     });
     return serializePickup((await pickupById(tx, saved.id))!);
   });
-}
-
-/** The carrier's answer as the pickup row keeps it: a confirmation, or its refusal in words. */
-async function askCarrier(ctx: ServiceContext, carrierId: number, request: PickupRequest) {
-  const carrier = await carrierOfShipment(ctx, carrierId);
-  const connector = carrier ? ctx.deps.connectors.get(carrier.providerCode) : null;
-  if (!carrier || !connector?.pickup) throw conflict('v.pickup_not_offered');
-  const { context, done } = connectorContext(ctx.deps, carrier);
-  try {
-    const result = await connector.pickup(context, request);
-    return {
-      status: 'generated' as const,
-      referenceNumber: result.reference_number,
-      location: result.location,
-      errorMessage: null,
-    };
-  } catch (err) {
-    const message = err instanceof CarrierError ? err.message : 'the carrier could not be reached';
-    ctx.log.warn({ carrierId, err: message }, 'pickup refused');
-    return {
-      status: 'error' as const,
-      referenceNumber: null,
-      location: null,
-      errorMessage: message,
-    };
-  } finally {
-    done();
-  }
 }
 
 /** Customers see their account's pickups; staff (Pickup read) the tenant's. */

@@ -1,5 +1,8 @@
 import type { QuotedRateResult } from '@despacho/domain';
-import type { RateRequest } from '../../integrations/carriers/carrier-connector';
+import {
+  carrierInsuredValue,
+  type RateRequest,
+} from '../../integrations/carriers/carrier-connector';
 import { carrierErrorDetail } from '../../integrations/carriers/carrier-error-text';
 import type { ConnectorRegistry } from '../../integrations/carriers/connector-registry';
 import type { AppDeps } from '../../http/context';
@@ -46,7 +49,16 @@ export async function askCarriers(
             environment: carrier.environment,
             signal: controller.signal,
           },
-          { ...request, service_codes: list.map((s) => s.data.code) },
+          {
+            ...request,
+            service_codes: list.map((s) => s.data.code),
+            // A carrier that insures itself is told the value to insure (and prices it).
+            insured_value_cents: carrierInsuredValue(
+              carrier.data.insurance_type,
+              request.insure_package,
+              request.declared_value_cents,
+            ),
+          },
         );
         const byCode = new Map(quoted.map((q) => [q.service_code, q]));
         for (const s of list) {

@@ -156,6 +156,7 @@ export async function quote(
           height_cm: p.height,
         })),
         declared_value_cents: input.declared_value_cents ?? 0,
+        insure_package: input.insure_package ?? false,
         ship_date: base.now,
       },
       ctx.deps.carrierDeadlineMs,

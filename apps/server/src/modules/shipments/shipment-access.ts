@@ -3,7 +3,8 @@ import { notFound } from '../../http/app-error';
 import { requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import type { ShipmentRow } from '../../db/schema';
-import type { ShipmentScope } from './shipments.repository';
+import type { Tx } from '../../db/client';
+import { findShipmentRow, type ShipmentScope } from './shipments.repository';
 
 /** The paying account a caller acts for: a sub-user spends and sees their parent's. */
 export function accountOf(ctx: ServiceContext): number {
@@ -33,3 +34,11 @@ export function mustWrite(ctx: ServiceContext, row: ShipmentRow | null): Shipmen
   if (!row || !canWrite(ctx, row)) throw notFound();
   return row;
 }
+
+/** A shipment the caller may see (null otherwise), read in the caller's transaction. */
+export const readableShipment = (
+  ctx: ServiceContext,
+  tx: Tx,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<ShipmentRow | null> => findShipmentRow(tx, readScope(ctx), id, opts);

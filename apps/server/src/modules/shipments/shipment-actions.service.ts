@@ -1,5 +1,5 @@
-import { canOnShipment, type ShipmentAction, type ShipmentRuleReason } from '@despacho/domain';
-import { validationText, type Shipment, type UserType } from '@despacho/shared';
+import type { ShipmentAction } from '@despacho/domain';
+import { validationText, type Shipment } from '@despacho/shared';
 import type { Tx } from '../../db/client';
 import type { ShipmentRow } from '../../db/schema';
 import { trackingEvents } from '../../db/schema';
@@ -9,36 +9,14 @@ import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { CarrierError } from '../../integrations/carriers/carrier-connector';
 import { ledgerHasReference, lockAccount, post } from '../ledger/ledger.service';
+import { releaseShipmentPickups } from '../pickups/pickup-cancel';
 import { labeledPurchase } from './purchases.repository';
 import { canWrite, readScope } from './shipment-access';
 import { carrierOfShipment, connectorContext } from './shipment-carrier';
 import { GENERIC_PROVIDER } from './shipment-label';
 import { findShipmentRow, updateShipmentRow } from './shipments.repository';
-import { factsOf } from './shipments.serializer';
+import { factsOf, requireShipmentAction } from './shipment-rules';
 import { conflict, presentOne } from './shipments.service';
-
-const REASON_KEYS: Record<ShipmentRuleReason, string> = {
-  'role.forbidden': 'forbidden',
-  'shipment.invalid_status': 'v.shipment_invalid_status',
-  'shipment.invalid_step': 'v.shipment_invalid_step',
-  'shipment.no_label': 'v.shipment_no_label',
-  'shipment.label_not_today': 'v.shipment_label_not_today',
-  'shipment.not_manual': 'v.shipment_invalid_status',
-  'shipment.no_access': 'forbidden',
-};
-
-/** The domain rule for this action on this row, as the caller; refusals become 403 or 409. */
-function check(ctx: ServiceContext, action: ShipmentAction, row: ShipmentRow, owned: boolean) {
-  const actor = { user_type: requireActor(ctx).userType as UserType };
-  const result = canOnShipment(action, factsOf(row), actor, new Date(), {
-    timeZone: ctx.tenant.timeZone,
-    hasAccess: owned,
-  });
-  if (result.ok) return;
-  const key = REASON_KEYS[result.reason];
-  if (key === 'forbidden') throw new AppError('forbidden');
-  throw conflict(key);
-}
 
 /** Reads the row (anyone who may see it), locked, and checks the action's rule. */
 async function actOn(
@@ -49,10 +27,8 @@ async function actOn(
 ): Promise<ShipmentRow> {
   const row = await findShipmentRow(tx, readScope(ctx), id, { lock: true });
   if (!row) throw notFound();
-  const owned = canWrite(ctx, row);
   // Requesting a cancellation is the owner's (or an admin's); staff who only read see 404.
-  if (action === 'request_cancellation' && !owned) throw notFound();
-  check(ctx, action, row, owned);
+  requireShipmentAction(ctx, action, factsOf(row), canWrite(ctx, row));
   return row;
 }
 
@@ -107,7 +83,8 @@ export const deliverShipment = (ctx: ServiceContext, id: number) =>
 /**
  * Admins cancel: the carrier voids the label first (outside any transaction; a refusal changes
  * nothing here), then one transaction refunds what was charged — once: the ledger reference
- * `shipment:<id>:cancel` cannot be written twice — and marks the shipment canceled.
+ * `shipment:<id>:cancel` cannot be written twice — marks the shipment canceled and its booked
+ * pickup `canceling`; the carrier cancels that pickup after the commit (the pickup-cancel job).
  */
 export async function cancelShipment(ctx: ServiceContext, id: number): Promise<Shipment> {
   authorize(ctx, 'update', 'Shipment');
@@ -152,6 +129,7 @@ export async function cancelShipment(ctx: ServiceContext, id: number): Promise<S
       })
       .onConflictDoNothing();
     if (!updated) throw conflict('v.shipment_invalid_status');
+    await releaseShipmentPickups(tx, ctx.deps, ctx.tenant.id, locked.id);
     return presentOne(ctx, tx, updated);
   });
 }

@@ -1,19 +1,18 @@
-import { canOnShipment, formatMoney } from '@despacho/domain';
-import { LABEL_FORMATS, type LabelFormatName, type UserType } from '@despacho/shared';
+import { formatMoney } from '@despacho/domain';
+import { LABEL_FORMATS, type LabelFormatName } from '@despacho/shared';
 import type { ShipmentRow } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
 import { AppError, fieldError, notFound } from '../../http/app-error';
-import { authorize, requireActor } from '../../http/authorize';
+import { authorize } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { fileStorage } from '../../lib/storage';
-import { labelFileName, renderLabel } from '../labels/label-render';
+import { labelFileName, renderLabel, type LabelFileKind } from '../labels/label-render';
 import { renderNotaPdf } from '../labels/nota-pdf';
 import { validationText } from '@despacho/shared';
 import { readScope } from './shipment-access';
 import { GENERIC_PROVIDER, labelDataOf } from './shipment-label';
 import { shipmentForDownload } from './shipments.repository';
-import { factsOf } from './shipments.serializer';
-import { conflict } from './shipments.service';
+import { factsOf, requireShipmentAction } from './shipment-rules';
 
 export interface DownloadFile {
   bytes: Buffer;
@@ -38,19 +37,8 @@ async function readable(
     const found = await shipmentForDownload(tx, readScope(ctx), id);
     if (!found) throw notFound();
     const { row, ...extras } = found;
-    const rule = canOnShipment(
-      action,
-      factsOf(row),
-      { user_type: requireActor(ctx).userType as UserType },
-      new Date(),
-      { timeZone: ctx.tenant.timeZone },
-    );
-    if (!rule.ok) {
-      if (rule.reason === 'role.forbidden') throw new AppError('forbidden');
-      throw conflict(
-        rule.reason === 'shipment.no_label' ? 'v.shipment_no_label' : 'v.shipment_invalid_status',
-      );
-    }
+    // Anyone who reads the shipment may download (the rules ask for no write access).
+    requireShipmentAction(ctx, action, factsOf(row), true);
     return { row, ...extras };
   });
 }
@@ -87,7 +75,7 @@ export async function downloadLabel(
     return {
       bytes: doc.bytes,
       contentType: CONTENT_TYPES[wanted],
-      filename: labelFileName(String(row.sequentialId), providerName, wanted),
+      filename: fileName(row, providerName, wanted),
     };
   }
   // A carrier's label exists as it sent it.
@@ -101,9 +89,18 @@ export async function downloadLabel(
   return {
     bytes,
     contentType: CONTENT_TYPES[kept],
-    filename: labelFileName(String(row.sequentialId), providerName, kept),
+    filename: fileName(row, providerName, kept),
   };
 }
+
+/** Shipment number, carrier, tracking number and what the file is: no two downloads alike. */
+const fileName = (row: ShipmentRow, providerName: string, kind: LabelFileKind) =>
+  labelFileName({
+    shipmentNumber: String(row.sequentialId),
+    providerName,
+    trackingNumber: row.trackingNumber ?? '',
+    kind,
+  });
 
 const names = (row: ShipmentRow) => ({
   carrier: row.rate?.carrier_name ?? '',
@@ -129,6 +126,6 @@ export async function downloadNota(ctx: ServiceContext, id: number): Promise<Dow
   return {
     bytes,
     contentType: 'application/pdf',
-    filename: labelFileName(`${row.sequentialId}-nota`, provider?.code ?? 'carrier', 'letter'),
+    filename: fileName(row, provider?.code ?? 'carrier', 'nota'),
   };
 }

@@ -3,6 +3,7 @@ import type { ShipmentAddress } from '@despacho/shared';
 import type { AppDeps } from '../../http/context';
 import {
   CarrierError,
+  carrierInsuredValue,
   type ConnectorParty,
   type LabelFormat,
   type ShipResult,
@@ -14,6 +15,22 @@ import { labelBrand } from './label-brand';
 
 /** GenericCarrier is run by the platform: its labels are drawn here, not bought outside. */
 export const GENERIC_PROVIDER = 'GenericCarrier';
+
+/**
+ * The format a label is bought in: the payer's own preference (label_printing_format `pdf` or
+ * `thermal`), else the tenant's `nota_label_format` setting (`4x6` → the thermal 4×6 in label;
+ * spec 2: letter by default). The platform's own labels follow the same rule in the purchase's
+ * SQL function (migration 0027).
+ */
+export function labelFormatFor(
+  preferences: Record<string, string> | undefined,
+  tenantFormat: string | null | undefined,
+): LabelFormat {
+  const chosen = preferences?.label_printing_format;
+  if (chosen === 'thermal') return 'thermal';
+  if (chosen === 'pdf') return 'letter';
+  return tenantFormat === '4x6' ? 'thermal' : 'letter';
+}
 
 /** How long a carrier gets to sell a label (longer than a quote: it is the real purchase). */
 export const SHIP_DEADLINE_MS = 30_000;
@@ -122,6 +139,12 @@ export async function obtainCarrierLabel(job: LabelJob): Promise<ShipResult> {
             parcel_type: shipment.parcel!.parcel_type,
             contents: shipment.parcel!.contents,
             declared_value_cents: parseMoney(shipment.parcel!.declared_tax_value),
+            // What the carrier insures: the same rule the quote that priced it followed.
+            insured_value_cents: carrierInsuredValue(
+              carrier.data.insurance_type,
+              shipment.parcel!.insure_package,
+              parseMoney(shipment.parcel!.declared_tax_value),
+            ),
             weight_kg: shipment.parcel!.weight,
             length_cm: shipment.parcel!.length,
             width_cm: shipment.parcel!.width,

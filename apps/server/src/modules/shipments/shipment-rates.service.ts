@@ -14,6 +14,7 @@ import {
   type QuoteOutcome,
 } from '../quotes/quotes.service';
 import { mustWrite, writeScope } from './shipment-access';
+import { factsOf, requireShipmentAction } from './shipment-rules';
 import { findShipmentRow } from './shipments.repository';
 import { conflict } from './shipments.service';
 
@@ -109,7 +110,7 @@ export async function shipmentRatesJson(
   includeRejected: boolean,
 ): Promise<string> {
   const { row, facts } = await shipmentToRate(ctx, id, null);
-  if (row.step === 'confirmed') throw conflict('v.shipment_already_bought');
+  requireShipmentAction(ctx, 'select_rate', factsOf(row), true);
   return encodeQuoteResult(await rateShipmentRow(ctx, row, includeRejected, facts));
 }
 

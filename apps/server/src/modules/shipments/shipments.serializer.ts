@@ -1,10 +1,8 @@
-import { canOnShipment, isPickupOffered, type ShipmentFacts } from '@despacho/domain';
 import {
   isAdminOrAbove,
   LABEL_FORMATS,
   type LabelFormatName,
   type Shipment,
-  type ShipmentActions,
   type TrackingStatusValue,
   type UserType,
 } from '@despacho/shared';
@@ -14,6 +12,7 @@ import { moneyOrNull } from '../catalogue/catalogue-money';
 import { carrierLogoUrl } from '../carriers/carriers.serializer';
 import { serializeRate } from '../quotes/rate.serializer';
 import { GENERIC_PROVIDER } from './shipment-label';
+import { factsOf, shipmentActions } from './shipment-rules';
 import type { ShipmentView } from './shipments.repository';
 
 export interface SerializeOptions {
@@ -26,14 +25,6 @@ export interface SerializeOptions {
   now: Date;
 }
 
-export const factsOf = (row: ShipmentRow, providerCode: string | null = null): ShipmentFacts => ({
-  status: row.status,
-  step: row.step,
-  source: row.source,
-  label: row.labelCreatedAt ? { created_at: row.labelCreatedAt } : null,
-  provider_code: providerCode,
-});
-
 /** A platform-drawn label is redrawn in any format; a carrier's exists as it was sent. */
 function labelFormats(r: ShipmentRow, providerCode: string | null): LabelFormatName[] {
   if (!r.labelCreatedAt || !r.labelFormat) return [];
@@ -41,31 +32,6 @@ function labelFormats(r: ShipmentRow, providerCode: string | null): LabelFormatN
   return providerCode === GENERIC_PROVIDER
     ? [kept, ...LABEL_FORMATS.filter((f) => f !== kept)]
     : [kept];
-}
-
-function actionsFor(v: ShipmentView, o: SerializeOptions): ShipmentActions {
-  const facts = factsOf(v.row, v.providerCode);
-  const actor = { user_type: o.viewer };
-  const can = (action: Parameters<typeof canOnShipment>[0]) =>
-    canOnShipment(action, facts, actor, o.now, { timeZone: o.timeZone, hasAccess: o.writable }).ok;
-  const mine = o.writable;
-  return {
-    request_cancellation: mine && can('request_cancellation'),
-    cancel: can('cancel'),
-    reject_cancel_request: can('reject_cancel_request'),
-    deliver: can('deliver'),
-    delete: can('delete'),
-    clone: mine && can('clone'),
-    download_label: can('download_label'),
-    download_nota: can('download_nota'),
-    pickup:
-      mine &&
-      v.row.status === 'success' &&
-      v.row.labelCreatedAt !== null &&
-      v.serviceHasPickup &&
-      isPickupOffered(v.providerCode),
-    edit_addresses: mine && v.row.step !== 'confirmed',
-  };
 }
 
 /** A shipment as the caller may see it: the rate stripped by role, the owner for admins. */
@@ -109,7 +75,14 @@ export function serializeShipment(v: ShipmentView, o: SerializeOptions): Shipmen
           error_message: v.pickup.errorMessage,
         }
       : null,
-    actions: actionsFor(v, o),
+    actions: shipmentActions(
+      factsOf(r, {
+        providerCode: v.providerCode,
+        serviceHasPickup: v.serviceHasPickup,
+        pickupStatus: v.pickup?.status ?? null,
+      }),
+      { viewer: o.viewer, writable: o.writable, timeZone: o.timeZone, now: o.now },
+    ),
     created_at: iso(r.createdAt)!,
     updated_at: iso(r.updatedAt)!,
   };

@@ -30,6 +30,7 @@ import { createAddressFromShipment } from '../addresses/addresses.service';
 import { createPackageFromParcel } from '../packages/packages.service';
 import { accountOf, canWrite, mustWrite, readScope, writeScope } from './shipment-access';
 import { checkShipmentAddress } from './shipment-address';
+import { factsOf, requireShipmentAction } from './shipment-rules';
 import { carriersUsed, listShipmentPageRaw } from './shipments-list.repository';
 import type { ShipmentFilters } from './shipments-list.repository';
 import {
@@ -137,7 +138,7 @@ export async function updateShipmentAddresses(
   authorize(ctx, 'update', 'Shipment');
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const row = mustWrite(ctx, await findShipmentRow(tx, writeScope(ctx), id, { lock: true }));
-    if (row.step === 'confirmed') throw conflict('v.shipment_addresses_locked');
+    requireShipmentAction(ctx, 'edit_addresses', factsOf(row), true);
     const { origin, destination } = await checkAddresses(ctx, tx, input, false);
     const updated = await updateShipmentRow(tx, id, {
       ...(origin ? { origin } : {}),
@@ -190,8 +191,7 @@ export async function setShipmentParcel(
   authorize(ctx, 'create', 'Parcel');
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const row = mustWrite(ctx, await findShipmentRow(tx, writeScope(ctx), id, { lock: true }));
-    if (row.step === 'confirmed') throw conflict('v.shipment_parcel_locked');
-    if (row.step === 'addressing') throw conflict('v.shipment_addresses_first');
+    requireShipmentAction(ctx, 'pack', factsOf(row), true);
     const kept = shipmentParcel(parcel);
     const updated = await updateShipmentRow(tx, id, { parcel: kept, step: 'rating' });
     if (parcel.parcel_type === 'box' && 'save_as_package' in parcel && parcel.save_as_package) {

@@ -28,6 +28,7 @@ describe('drawer', () => {
     expect(links('Mi cuenta')).toEqual([
       'Tablero',
       'Envíos',
+      'Recolecciones',
       'Cotizar',
       'Mis movimientos',
       'Tiendas en línea',
@@ -71,7 +72,8 @@ describe('drawer', () => {
   it('shows an operator the operator group only', async () => {
     render('operator');
     expect(await groupNames()).toEqual(['Mi cuenta', 'Operación', 'Configuraciones']);
-    expect(links('Operación')).toEqual(['Usuarios', 'Movimientos']);
+    expect(links('Operación')).toEqual(['Usuarios', 'Movimientos', 'Recolecciones']);
+    expect(links('Mi cuenta')).not.toContain('Recolecciones');
   });
 
   it('shows a developer every group, including providers, validators and system settings', async () => {

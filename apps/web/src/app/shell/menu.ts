@@ -38,6 +38,8 @@ export function buildMenu(user: User, ability: AppAbility, flags: MenuFlags): Me
   const customer: (MenuItem | false)[] = [
     { ...item('dashboard', 'Dashboard'), route: 'home' },
     item('shipments', 'Shipment'),
+    // Their own pickups (staff find the tenant's in their own group).
+    type === 'customer' && item('pickups', 'Pickup'),
     item('newQuote', 'Shipment', 'create'),
     item('myTransactions', 'Transaction'),
     item('stores', 'Store'),
@@ -78,7 +80,9 @@ export function buildMenu(user: User, ability: AppAbility, flags: MenuFlags): Me
     {
       key: 'operator',
       items:
-        type === 'operator' ? [item('users', 'User'), item('transactions', 'Transaction')] : [],
+        type === 'operator'
+          ? [item('users', 'User'), item('transactions', 'Transaction'), item('pickups', 'Pickup')]
+          : [],
     },
     { key: 'admin', items: isAdmin ? keep(admin) : [] },
     {

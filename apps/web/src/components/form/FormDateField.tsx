@@ -21,6 +21,10 @@ interface FormDateFieldProps<T extends FieldValues> {
   minDate?: string;
   /** Latest selectable day, as YYYY-MM-DD (e.g. a transfer made at the latest today). */
   maxDate?: string;
+  /** Days (YYYY-MM-DD) the calendar greys out, e.g. those a carrier does not collect on. */
+  shouldDisableDate?: (day: string) => boolean;
+  /** What a typed day the calendar greys out is told. */
+  unavailableText?: string;
 }
 
 /**
@@ -35,6 +39,8 @@ export function FormDateField<T extends FieldValues>({
   helperText,
   minDate,
   maxDate,
+  shouldDisableDate,
+  unavailableText,
 }: FormDateFieldProps<T>) {
   const { t, i18n } = useTranslation();
   const { field, fieldState, formState } = useController({ control, name });
@@ -49,7 +55,9 @@ export function FormDateField<T extends FieldValues>({
         ? t('dates.notBefore')
         : pickerError === 'maxDate'
           ? t('dates.notAfter')
-          : fieldState.error?.message;
+          : pickerError === 'shouldDisableDate' && unavailableText
+            ? unavailableText
+            : fieldState.error?.message;
 
   // The pickers' code and date-fns locales load with the first form that has a date.
   return (
@@ -59,6 +67,9 @@ export function FormDateField<T extends FieldValues>({
         value={value && isValid(value) ? value : null}
         minDate={minDate ? parseISO(minDate) : undefined}
         maxDate={maxDate ? parseISO(maxDate) : undefined}
+        shouldDisableDate={
+          shouldDisableDate ? (date) => shouldDisableDate(format(date, 'yyyy-MM-dd')) : undefined
+        }
         format={i18n.language === 'en' ? 'MM/dd/yyyy' : 'dd/MM/yyyy'}
         onError={setPickerError}
         onChange={(date) =>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pickupDays, PICKUP_WINDOWS, WEEKDAYS_MON_FRI } from '@despacho/domain';
 import type { Pickup } from '@despacho/shared';
 import { makeUser } from '../../test/fixtures';
 import type { ApiCall } from '../../test/mock-api';
@@ -23,11 +24,17 @@ const pickup = (over: Partial<Pickup> = {}): Pickup => ({
   tracking_number: '794600000012',
   status: 'generated',
   error_message: null,
+  cancel_reason: null,
   created_at: '2026-03-10T15:30:00Z',
   ...over,
 });
 
 const created = (p: Pickup) => ({ status: 201, body: { data: p } });
+/** GET pickups/days as the server answers for a FedEx shipment at `now`. */
+const daysAt = (now: Date) => ({
+  days: pickupDays(now, { weekdays: WEEKDAYS_MON_FRI, timeZone: 'America/Monterrey' }),
+  windows: PICKUP_WINDOWS.map((w) => ({ id: w.id, from: w.from, to: w.to })),
+});
 const posted = (calls: ApiCall[]) =>
   calls.filter((c) => c.method === 'POST' && c.path === 'pickups').map((c) => c.body);
 
@@ -45,6 +52,7 @@ describe('pickup screen', () => {
       user: makeUser('customer'),
       api: {
         'GET shipments/5': () => makeShipment({ actions: { pickup: true } }),
+        'GET pickups/days': () => daysAt(now),
         'POST pickups': () => created(pickup()),
       },
     });
@@ -71,6 +79,7 @@ describe('pickup screen', () => {
       user: makeUser('customer'),
       api: {
         'GET shipments/5': () => makeShipment({ actions: { pickup: true } }),
+        'GET pickups/days': () => daysAt(MORNING),
         'POST pickups': () => created(pickup()),
       },
     });
@@ -88,6 +97,7 @@ describe('pickup screen', () => {
       user: makeUser('customer'),
       api: {
         'GET shipments/5': () => makeShipment({ actions: { pickup: true } }),
+        'GET pickups/days': () => daysAt(MORNING),
         'POST pickups': () =>
           ++attempt === 1
             ? created(
@@ -160,6 +170,7 @@ describe('pickup screen', () => {
               error_message: 'Fuera de horario',
             },
           }),
+        'GET pickups/days': () => daysAt(AFTERNOON),
         'POST pickups': () => created(pickup()),
       },
     });
@@ -169,6 +180,91 @@ describe('pickup screen', () => {
         pickup: { shipment_id: 5, date: '2026-03-11', window: 'afternoon' },
       }),
     );
+  });
+
+  it('books the carrier’s first working day: Friday afternoon → Tuesday (Monday 16 March is a rest day)', async () => {
+    // Friday 13 March 2026, 14:00 in Monterrey; Monday 16 March is a statutory rest day.
+    const friday = new Date('2026-03-13T20:00:00Z');
+    vi.useFakeTimers({ now: friday, toFake: ['Date'] });
+    const { api } = renderApp('/shipments/5/pickup', {
+      user: makeUser('customer'),
+      api: {
+        'GET shipments/5': () => makeShipment({ actions: { pickup: true } }),
+        'GET pickups/days': () => daysAt(friday),
+        'POST pickups': () => created(pickup()),
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Programar recolección' });
+    // The first day the carrier collects: Tuesday 17 (not Saturday, nor the rest day).
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(posted(api.calls)).toEqual([
+        { pickup: { shipment_id: 5, date: '2026-03-17', window: 'morning' } },
+      ]),
+    );
+  });
+
+  it('refuses a typed day the carrier does not collect on (a Saturday), sending nothing', async () => {
+    const friday = new Date('2026-03-13T20:00:00Z');
+    vi.useFakeTimers({ now: friday, toFake: ['Date'] });
+    const { api } = renderApp('/shipments/5/pickup', {
+      user: makeUser('customer'),
+      api: {
+        'GET shipments/5': () => makeShipment({ actions: { pickup: true } }),
+        'GET pickups/days': () => daysAt(friday),
+        'POST pickups': () => created(pickup()),
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Programar recolección' });
+    const day = within(
+      within(form).getByRole('group', { name: /Día de recolección/ }),
+    ).getAllByRole('spinbutton')[0]!;
+    await userEvent.click(day);
+    await userEvent.keyboard('14032026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await within(form).findByText(/La paquetería no recolecta ese día/)).toBeInTheDocument();
+    expect(posted(api.calls)).toEqual([]);
+  });
+
+  it('reschedules a booked pickup in a dialog with the carrier’s days (PUT reschedule)', async () => {
+    vi.useFakeTimers({ now: MORNING, toFake: ['Date'] });
+    const { api } = renderApp('/shipments/5/pickup', {
+      user: makeUser('customer'),
+      api: {
+        'GET shipments/5': () =>
+          makeShipment({
+            actions: { reschedule_pickup: true },
+            pickup: {
+              id: 4,
+              date_from: '2026-03-10T15:00:00Z', // today 09:00–12:00
+              date_to: '2026-03-10T18:00:00Z',
+              reference_number: 'PU-7781',
+              status: 'generated',
+              error_message: null,
+            },
+          }),
+        'GET pickups/days': () => daysAt(MORNING),
+        'PUT pickups/4/reschedule': () =>
+          pickup({
+            id: 6,
+            reference_number: 'PU-8002',
+            date_from: '2026-03-11T21:00:00Z',
+            date_to: '2026-03-12T00:00:00Z',
+          }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reprogramar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reprogramar la recolección' });
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Horario/), '15:00–18:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reprogramar' }));
+    await waitFor(() =>
+      expect(api.find('PUT', 'pickups/4/reschedule')[0]?.body).toEqual({
+        // The first carrier day other than the booked one, in the window chosen.
+        pickup: { date: '2026-03-11', window: 'afternoon' },
+      }),
+    );
+    expect(await screen.findByText('PU-8002')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says so when the shipment cannot be picked up', async () => {

@@ -11,7 +11,10 @@ export const NO_ACTIONS: ShipmentActions = {
   download_label: false,
   download_nota: false,
   pickup: false,
+  reschedule_pickup: false,
   edit_addresses: false,
+  pack: false,
+  select_rate: false,
 };
 
 export const makeAddress = (over: Partial<ShipmentAddress> = {}): ShipmentAddress => ({

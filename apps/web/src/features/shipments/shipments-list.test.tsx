@@ -173,8 +173,20 @@ describe('shipment list', () => {
     renderApp('/shipments', {
       user: makeUser('customer'),
       api: listApi([
-        makeShipment({ id: 8, status: 'pending', step: 'rating', tracking_number: null }),
-        makeShipment({ id: 9, status: 'pending', step: 'packaging', tracking_number: null }),
+        makeShipment({
+          id: 8,
+          status: 'pending',
+          step: 'rating',
+          tracking_number: null,
+          actions: { select_rate: true, pack: true },
+        }),
+        makeShipment({
+          id: 9,
+          status: 'pending',
+          step: 'packaging',
+          tracking_number: null,
+          actions: { pack: true },
+        }),
       ]),
     });
     expect(await screen.findByRole('link', { name: 'Elegir tarifa' })).toHaveAttribute(
@@ -185,6 +197,25 @@ describe('shipment list', () => {
       'href',
       '/shipments/9/parcels/new',
     );
+  });
+
+  it('offers an operator no Pack or Select rate on a customer’s drafts (the server would 404)', async () => {
+    renderApp('/shipments', {
+      user: makeUser('operator'),
+      api: listApi([
+        makeShipment({ id: 8, status: 'pending', step: 'rating', tracking_number: null }),
+        makeShipment({
+          id: 9,
+          sequential_id: 13,
+          status: 'pending',
+          step: 'packaging',
+          tracking_number: null,
+        }),
+      ]),
+    });
+    expect(await screen.findByText('#13')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Elegir tarifa' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Empacar' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CarrierError, type ConnectorContext } from '../carrier-connector';
 import { fedexErrorToCarrierError } from './fedex-rest.mapper';
-import type { FedexPickupRequest } from './fedex-rest.pickup-types';
+import type { FedexPickupCancelRequest, FedexPickupRequest } from './fedex-rest.pickup-types';
 import type { FedexSettings } from './fedex-rest.settings';
 import type { FedexCancelRequest, FedexShipRequest } from './fedex-rest.ship-types';
 import type { FedexTrackRequest } from './fedex-rest.track-types';
 import {
   FEDEX_CANCEL_PATH,
+  FEDEX_PICKUP_CANCEL_PATH,
   FEDEX_PICKUP_PATH,
   FEDEX_RATE_PATH,
   FEDEX_SHIP_PATH,
@@ -126,6 +127,11 @@ export class FedexRestClient {
   /** POST /pickup/v1/pickups. */
   pickups(ctx: ConnectorContext, settings: FedexSettings, body: FedexPickupRequest) {
     return this.call(ctx, settings, { method: 'POST', path: FEDEX_PICKUP_PATH, body });
+  }
+
+  /** PUT /pickup/v1/pickups/cancel. */
+  cancelPickup(ctx: ConnectorContext, settings: FedexSettings, body: FedexPickupCancelRequest) {
+    return this.call(ctx, settings, { method: 'PUT', path: FEDEX_PICKUP_CANCEL_PATH, body });
   }
 
   /** POST /track/v1/trackingnumbers, with the Track API's own key pair when there is one. */

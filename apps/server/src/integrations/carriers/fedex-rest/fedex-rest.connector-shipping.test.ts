@@ -92,8 +92,19 @@ describe('ship', () => {
         service_type: 'STANDARD_OVERNIGHT',
         reference: '1042',
         image_type: 'PDF',
+        declared_value_cents: 150_000,
       },
     ]);
+  });
+
+  it('FedEx refuses to insure more than it covers: the label is not bought, in FedEx’s words', async () => {
+    const box = shipMtyCdmx().parcels[0]!;
+    await expect(
+      connector.ship(
+        ctx(),
+        shipMtyCdmx({ parcels: [{ ...box, insured_value_cents: 10_000_001 }] }),
+      ),
+    ).rejects.toMatchObject({ kind: 'rejected', carrierCode: 'PACKAGE.DECLAREDVALUE.EXCEEDED' });
   });
 
   it('a thermal label is a 4×6 in PDF; a zpl label is ZPL II text', async () => {
@@ -327,6 +338,19 @@ describe('pickup', () => {
         ready: '2025-03-17T09:00:00',
       },
     ]);
+  });
+
+  it('cancels a booked pickup with its code, day and station; FedEx refuses a second time', async () => {
+    const booked = await connector.pickup(ctx(), pickupMty());
+    const cancel = { reference_number: booked.reference_number, location: booked.location };
+    await expect(
+      connector.cancelPickup(ctx(), { ...cancel, date: '2025-03-18' }),
+    ).rejects.toMatchObject({ kind: 'rejected', carrierCode: 'PICKUP.SCHEDULEDDATE.MISMATCH' });
+    await connector.cancelPickup(ctx(), { ...cancel, date: '2025-03-17' });
+    expect(mock.state.pickups.get(booked.reference_number)?.cancelled).toBe(true);
+    await expect(
+      connector.cancelPickup(ctx(), { ...cancel, date: '2025-03-17' }),
+    ).rejects.toMatchObject({ kind: 'rejected', carrierCode: 'PICKUP.ALREADY.CANCELLED' });
   });
 
   it('account 000000503 makes pickup "unavailable"', async () => {

@@ -2,6 +2,7 @@ import type {
   CancelRequest,
   CarrierConnector,
   ConnectorContext,
+  PickupCancelRequest,
   PickupRequest,
   PickupResult,
   QuotedService,
@@ -12,7 +13,12 @@ import type {
 } from '../carrier-connector';
 import { FedexRestClient } from './fedex-rest.client';
 import { buildFedexRateRequest, parseFedexRateReply } from './fedex-rest.mapper';
-import { buildFedexPickupRequest, parseFedexPickupReply } from './fedex-rest.pickup-mapper';
+import {
+  buildFedexPickupCancelRequest,
+  buildFedexPickupRequest,
+  parseFedexPickupCancelReply,
+  parseFedexPickupReply,
+} from './fedex-rest.pickup-mapper';
 import {
   FEDEX_PROVIDER_CODE,
   FEDEX_REQUIRED_SETTINGS,
@@ -39,6 +45,8 @@ const normalCode = (code: string) => code.trim().toUpperCase();
 export class FedexRestConnector implements CarrierConnector {
   readonly providerCode = FEDEX_PROVIDER_CODE;
   readonly requiredSettings = FEDEX_REQUIRED_SETTINGS;
+  /** FedEx Mexico's on-call couriers collect Monday to Friday. */
+  readonly pickupWeekdays = [1, 2, 3, 4, 5] as const;
 
   constructor(
     private readonly client = new FedexRestClient(),
@@ -77,6 +85,13 @@ export class FedexRestConnector implements CarrierConnector {
     const now = this.options.now?.() ?? new Date();
     const body = buildFedexPickupRequest(request, settings, { now });
     return parseFedexPickupReply(await this.client.pickups(ctx, settings, body));
+  }
+
+  /** FedEx's Pickup API has no change call: a reschedule books anew, then cancels this one. */
+  async cancelPickup(ctx: ConnectorContext, request: PickupCancelRequest): Promise<void> {
+    const settings = readFedexSettings(ctx);
+    const body = buildFedexPickupCancelRequest(request, settings);
+    parseFedexPickupCancelReply(await this.client.cancelPickup(ctx, settings, body));
   }
 
   /** Numbers go in FedEx's batches of 30, one after another, all within the caller's deadline. */

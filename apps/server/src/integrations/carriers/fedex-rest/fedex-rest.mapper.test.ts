@@ -29,6 +29,8 @@ const mtyToCdmx: RateRequest = {
     { weight_kg: 1.2345, length_cm: 25.5, width_cm: 10, height_cm: 8.2 },
   ],
   declared_value_cents: 150_001,
+  insure_package: true,
+  insured_value_cents: 150_001,
   service_codes: [],
   // 12:00 in Monterrey
   ship_date: new Date('2025-03-14T18:00:00Z'),
@@ -55,11 +57,22 @@ describe('buildFedexRateRequest', () => {
     expect(item.dimensions).toEqual({ length: 11, width: 10, height: 1, units: 'CM' });
   });
 
+  it('sends no declaredValue (FedEx would charge for it) unless FedEx is to insure the parcel', () => {
+    const uninsured = buildFedexRateRequest(
+      { ...mtyToCdmx, insure_package: false, insured_value_cents: 0 },
+      settings,
+    );
+    expect(
+      uninsured.requestedShipment.requestedPackageLineItems.map((i) => i.declaredValue),
+    ).toEqual([undefined, undefined]);
+  });
+
   it('sends no declared value when there is none, and state codes only where FedEx uses them', () => {
     const body = buildFedexRateRequest(
       {
         ...mtyToCdmx,
         declared_value_cents: 0,
+        insured_value_cents: 0,
         destination: { country_code: 'US', postal_code: '78701', state_code: 'tx' },
       },
       { accountNumber: '510087020', pickupType: 'USE_SCHEDULED_PICKUP' },

@@ -76,7 +76,7 @@ export function ceilTo(value: number, decimals: number): number {
   return Number(up) / Number(factor);
 }
 
-/** Splits the declared value over the packages; the first one takes the odd centavos. */
+/** Splits the insured value over the packages; the first one takes the odd centavos. */
 function declaredValues(total: number, count: number): number[] {
   if (total <= 0) return Array.from({ length: count }, () => 0);
   const each = Math.floor(total / count);
@@ -97,7 +97,9 @@ export function buildFedexRateRequest(
   if (!request.parcels.length) {
     throw new CarrierError('rejected', 'A shipment needs at least one parcel');
   }
-  const declared = declaredValues(request.declared_value_cents, request.parcels.length);
+  // FedEx's declaredValue is the value it is liable for, and it charges for it: sent only when
+  // FedEx is to insure the parcel (the carrier's own insurance, asked for by the shipper).
+  const declared = declaredValues(request.insured_value_cents ?? 0, request.parcels.length);
   const items = request.parcels.map((parcel, i): FedexPackageLineItem => {
     const item: FedexPackageLineItem = {
       groupPackageCount: 1,

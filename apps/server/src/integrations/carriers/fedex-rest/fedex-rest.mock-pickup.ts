@@ -25,9 +25,10 @@ import { FEDEX_PICKUP_CANCEL_PATH, FEDEX_PICKUP_PATH } from './fedex-rest.types'
 /**
  * The mock's Pickup API: POST /pickup/v1/pickups books an on-call courier and answers a
  * confirmation code made of the station's city letters and a serial ("MTY1001"); PUT
- * /pickup/v1/pickups/cancel cancels a booked one once. Times are the pickup location's wall
- * clock, as FedEx reads them (a trailing Z is ignored); the mock's "today" is UTC's, so it
- * accepts dates from yesterday on, up to 14 days ahead.
+ * /pickup/v1/pickups/cancel cancels a booked one once (its scheduledDate must be the day it was
+ * booked for). Couriers collect Monday to Friday: a Saturday or Sunday is refused. Times are
+ * the pickup location's wall clock, as FedEx reads them (a trailing Z is ignored); the mock's
+ * "today" is UTC's, so it accepts dates from yesterday on, up to 14 days ahead.
  */
 
 const STATIONS: Readonly<Record<MockRegion, string>> = {
@@ -94,6 +95,15 @@ function validatePickup(
       origin.readyDateTimestamp,
       'The pickup date must be from today up to 14 days ahead.',
       'La fecha de recolección debe ser de hoy a 14 días en adelante.',
+    );
+  } else if ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) {
+    // On-call couriers work Monday to Friday (the connector's pickupWeekdays).
+    p.add(
+      'PICKUP.DATE.UNAVAILABLE',
+      'originDetail.readyDateTimestamp',
+      origin.readyDateTimestamp,
+      'Pickups are not available on Saturdays or Sundays.',
+      'No hay recolecciones en sábado ni domingo.',
     );
   }
   const close = CLOSE.exec(text(origin.customerCloseTime));
@@ -238,6 +248,17 @@ export function registerMockPickupRoutes(app: FastifyInstance, ctx: MockContext)
         {
           code: 'PICKUP.NOT.FOUND',
           message: es ? 'No se encontró la recolección.' : 'The pickup could not be found.',
+        },
+      ]);
+    }
+    if (pickup.ready.slice(0, 10) !== text(request.scheduledDate)) {
+      cancelEvent(400);
+      return sendErrors(req, reply, 400, [
+        {
+          code: 'PICKUP.SCHEDULEDDATE.MISMATCH',
+          message: es
+            ? 'La fecha programada no es la de la recolección.'
+            : 'The scheduled date is not the pickup date.',
         },
       ]);
     }

@@ -14,6 +14,8 @@ import type { FedexRateReplyDetail, FedexRatedShipmentDetail } from './fedex-res
  *   freight + fuel for domestic shipments (none for international). Every step rounds half up
  *   to the centavo. Amounts are in NMP (FedEx's code for MXN), as a Mexican account is billed.
  * - International (origin or destination outside Mexico): zone A for US and CA, B elsewhere.
+ * - Declared value (FedEx's insurance, the packages' declaredValue): a DECLARED_VALUE surcharge
+ *   of 1 % of it, beside fuel (IVA applies to it too on domestic shipments).
  */
 
 export type MockRegion = 'northwest' | 'northeast' | 'west' | 'center' | 'southeast';
@@ -139,6 +141,7 @@ export const MOCK_INTERNATIONAL_SERVICES: readonly MockService[] = [
 export const MOCK_FUEL_PERCENT = 15.75;
 export const MOCK_IVA_PERCENT = 16;
 export const MOCK_LIST_PERCENT = 125;
+export const MOCK_DECLARED_VALUE_PERCENT = 1;
 
 export interface MockPackage {
   /** Actual weight in grams, rounded up. */
@@ -156,6 +159,8 @@ export interface MockShipment {
   packages: MockPackage[];
   shipDate: string;
   rateTypes: ReadonlySet<string>;
+  /** The packages' declared value (what FedEx insures), in centavos; 0 or absent = none. */
+  declaredValueCents?: number;
 }
 
 export function billableKg(packages: readonly MockPackage[]): { kg: number; dim: boolean } {
@@ -197,10 +202,20 @@ function ratedDetail(
   zone: string,
   billable: { kg: number; dim: boolean },
   domestic: boolean,
+  declaredValueCents = 0,
 ): FedexRatedShipmentDetail {
   const fuel = percentage(freight, MOCK_FUEL_PERCENT);
-  const netFedEx = freight + fuel;
+  const declared = percentage(declaredValueCents, MOCK_DECLARED_VALUE_PERCENT);
+  const netFedEx = freight + fuel + declared;
   const tax = domestic ? percentage(netFedEx, MOCK_IVA_PERCENT) : 0;
+  const surCharges = [{ type: 'FUEL', description: 'Fuel Surcharge', amount: money(fuel) }];
+  if (declared) {
+    surCharges.push({
+      type: 'DECLARED_VALUE',
+      description: 'Declared value',
+      amount: money(declared),
+    });
+  }
   return {
     rateType,
     ratedWeightMethod: billable.dim ? 'DIM' : 'ACTUAL',
@@ -214,8 +229,8 @@ function ratedDetail(
       rateZone: zone,
       dimDivisor: 5000,
       fuelSurchargePercent: MOCK_FUEL_PERCENT,
-      totalSurcharges: money(fuel),
-      surCharges: [{ type: 'FUEL', description: 'Fuel Surcharge', amount: money(fuel) }],
+      totalSurcharges: money(fuel + declared),
+      surCharges,
       taxes: tax ? [{ type: 'VAT', description: 'IVA', amount: money(tax) }] : [],
       totalBillingWeight: { units: 'KG', value: billable.kg },
       currency: 'NMP',
@@ -249,10 +264,11 @@ export function quoteMockShipment(shipment: MockShipment): FedexRateReplyDetail[
     const days = service.transitDays[zoneIndex] ?? 1;
     const commit = addBusinessDays(shipment.shipDate, days);
     const commitDate = `${commit.toISOString().slice(0, 10)}T${service.commitTime}`;
-    const rates = [ratedDetail('ACCOUNT', freight, zone, billable, domestic)];
+    const declared = shipment.declaredValueCents ?? 0;
+    const rates = [ratedDetail('ACCOUNT', freight, zone, billable, domestic, declared)];
     if (shipment.rateTypes.has('LIST')) {
       const list = percentage(freight, MOCK_LIST_PERCENT);
-      rates.push(ratedDetail('LIST', list, zone, billable, domestic));
+      rates.push(ratedDetail('LIST', list, zone, billable, domestic, declared));
     }
     return [
       {

@@ -265,7 +265,10 @@ describe('FedEx mock: rate request validation', () => {
 describe('FedEx mock: prices', () => {
   it('prices Mexico’s services with FedEx’s reply shape, in NMP', async () => {
     const res = await rate(
-      shipment((r) => (r.requestedShipment.rateRequestType = ['LIST', 'ACCOUNT'])),
+      shipment((r) => {
+        r.requestedShipment.rateRequestType = ['LIST', 'ACCOUNT'];
+        for (const item of r.requestedShipment.requestedPackageLineItems) delete item.declaredValue;
+      }),
     );
     expect(res.status).toBe(200);
     const reply = res.body as FedexRateReply;
@@ -307,6 +310,35 @@ describe('FedEx mock: prices', () => {
         }),
       ],
     });
+  });
+
+  it('prices a declared value (FedEx’s insurance) at 1 %, taxed, and refuses more than it insures', async () => {
+    // The recorded request declares 750.01 + 750.00: DECLARED_VALUE 15.00 beside fuel 39.53;
+    // IVA on 251.00 + 39.53 + 15.00 = 305.53 is 48.8848 → 48.88; total 354.41.
+    const res = await rate(shipment());
+    const saver = (res.body as FedexRateReply).output!.rateReplyDetails!.find(
+      (d) => d.serviceType === 'FEDEX_EXPRESS_SAVER',
+    )!;
+    const account = saver.ratedShipmentDetails![0]!;
+    expect(account.shipmentRateDetail?.surCharges).toEqual([
+      { type: 'FUEL', description: 'Fuel Surcharge', amount: 39.53 },
+      { type: 'DECLARED_VALUE', description: 'Declared value', amount: 15 },
+    ]);
+    expect(account.totalNetCharge).toBe(354.41);
+    expect(mock.state.events.at(-1)).toMatchObject({ type: 'rate', declared_value_cents: 150_001 });
+
+    const tooMuch = await rate(
+      shipment((r) => {
+        r.requestedShipment.requestedPackageLineItems[0]!.declaredValue = {
+          amount: 100_000.01,
+          currency: 'NMP',
+        };
+      }),
+    );
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.errors).toEqual([
+      expect.objectContaining({ code: 'PACKAGE.DECLAREDVALUE.EXCEEDED' }),
+    ]);
   });
 
   it.each([

@@ -18,7 +18,8 @@ import {
   type FedexMockCredentials,
 } from './fedex-rest.mock-state';
 import { registerMockTrackRoutes } from './fedex-rest.mock-track';
-import { mockLocaleOf, validateMockRateRequest } from './fedex-rest.mock-validation';
+import { checkDeclaredValues } from './fedex-rest.mock-declared-value';
+import { mockLocaleOf, Problems, validateMockRateRequest } from './fedex-rest.mock-validation';
 import type { FedexRateReply } from './fedex-rest.types';
 
 export {
@@ -158,11 +159,12 @@ export function fedexMockPlugin(options: FedexMockOptions = {}): FastifyPluginAs
     app.post('/rate/v1/rates/quotes', async (req, reply) => {
       const account = ((req.body as { accountNumber?: { value?: unknown } } | null)?.accountNumber
         ?.value ?? null) as string | null;
-      const rateEvent = (status: number) =>
+      const rateEvent = (status: number, declaredValueCents = 0) =>
         state.record({
           type: 'rate',
           account: typeof account === 'string' ? account : null,
           status,
+          ...(declaredValueCents ? { declared_value_cents: declaredValueCents } : {}),
         });
       if (!authorized(req, reply, ctx)) {
         rateEvent(401);
@@ -171,11 +173,18 @@ export function fedexMockPlugin(options: FedexMockOptions = {}): FastifyPluginAs
       const locale = mockLocaleOf(req.headers['x-locale']);
       const today = new Date(now()).toISOString().slice(0, 10);
       const checked = validateMockRateRequest(req.body, locale, today);
-      if (!checked.ok) {
+      const declaredProblems = new Problems(locale);
+      const declaredValueCents = checkDeclaredValues(
+        (req.body as { requestedShipment?: { requestedPackageLineItems?: unknown } } | null)
+          ?.requestedShipment?.requestedPackageLineItems,
+        declaredProblems,
+      );
+      if (!checked.ok || declaredProblems.list.length) {
         rateEvent(400);
-        return sendErrors(req, reply, 400, checked.errors);
+        const errors = [...(checked.ok ? [] : checked.errors), ...declaredProblems.list];
+        return sendErrors(req, reply, 400, errors);
       }
-      const request = checked.request;
+      const request = { ...checked.request, declaredValueCents };
       const trigger = await accountTrigger('rate', request.account, req, reply, ctx, rateEvent);
       if (trigger === 'answered') return reply;
       if (trigger === 'gone') return;
@@ -194,7 +203,7 @@ export function fedexMockPlugin(options: FedexMockOptions = {}): FastifyPluginAs
             : 'FedEx offers no service between this origin and destination for this account.';
         return sendErrors(req, reply, 400, [{ code: 'RATE.SERVICE.UNAVAILABLE', message }]);
       }
-      rateEvent(200);
+      rateEvent(200, declaredValueCents);
       const body: FedexRateReply = {
         transactionId: randomUUID(),
         ...customerTransaction(req),

@@ -1,3 +1,4 @@
+import { checkDeclaredValues } from './fedex-rest.mock-declared-value';
 import {
   MOCK_DOMESTIC_SERVICES,
   MOCK_INTERNATIONAL_SERVICES,
@@ -239,6 +240,7 @@ export function validateMockShipRequest(
       weightsKg.push(pkg ? pkg.grams / 1000 : 0);
     });
   }
+  const declaredValueCents = checkDeclaredValues(items, p);
   if (p.list.length) return { ok: false, errors: p.list };
   return {
     ok: true,
@@ -258,6 +260,7 @@ export function validateMockShipRequest(
       weightsKg,
       shipDate,
       rateTypes: new Set(['ACCOUNT']),
+      declaredValueCents,
       reference: Array.isArray(items) ? referenceOf(items[0]) : null,
     },
   };

@@ -100,6 +100,7 @@ export function registerMockShipRoutes(app: FastifyInstance, ctx: MockContext): 
         service_type: request?.serviceType ?? null,
         reference: request?.reference ?? null,
         image_type: request?.imageType ?? null,
+        declared_value_cents: request?.declaredValueCents ?? null,
       });
     if (!authorized(req, reply, ctx)) {
       shipEvent(401);

@@ -237,12 +237,12 @@ describe('FedEx mock: pickup', () => {
     change(request);
     return call('POST', '/pickup/v1/pickups', request);
   };
-  const cancelPickup = (code: string) =>
+  const cancelPickup = (code: string, scheduledDate = '2025-03-17') =>
     call('PUT', '/pickup/v1/pickups/cancel', {
       associatedAccountNumber: { value: DEMO.account_number },
       pickupConfirmationCode: code,
       carrierCode: 'FDXE',
-      scheduledDate: '2025-03-17',
+      scheduledDate,
       location: 'MTYA',
     });
 
@@ -260,6 +260,9 @@ describe('FedEx mock: pickup', () => {
       body: { output: { pickupConfirmationCode: code } },
     });
     expect(codes((await cancelPickup(code)).body)).toEqual(['PICKUP.ALREADY.CANCELLED']);
+    expect(codes((await cancelPickup(code, '2025-03-18')).body)).toEqual([
+      'PICKUP.SCHEDULEDDATE.MISMATCH',
+    ]);
     expect((await cancelPickup('MTY9')).status).toBe(404);
   });
 
@@ -273,6 +276,11 @@ describe('FedEx mock: pickup', () => {
       'a day gone by',
       (r) => (r.originDetail.readyDateTimestamp = '2025-03-10T09:00:00Z'),
       'PICKUP.READYDATETIME.INVALID',
+    ],
+    [
+      'a Saturday (couriers collect Monday to Friday)',
+      (r) => (r.originDetail.readyDateTimestamp = '2025-03-22T09:00:00Z'),
+      'PICKUP.DATE.UNAVAILABLE',
     ],
     [
       'a close time before the ready time',

@@ -18,7 +18,13 @@ export type FedexMockApi = 'rate' | 'ship' | 'cancel' | 'pickup' | 'pickup_cance
 
 export type FedexMockEvent =
   | { type: 'token'; client_id: string; granted: boolean }
-  | { type: 'rate'; account: string | null; status: number }
+  | {
+      type: 'rate';
+      account: string | null;
+      status: number;
+      /** The packages' declared value (what FedEx insures), in centavos; 0 = none. */
+      declared_value_cents?: number;
+    }
   | {
       type: 'ship';
       account: string | null;
@@ -28,6 +34,8 @@ export type FedexMockEvent =
       /** The package's CUSTOMER_REFERENCE (the product's shipment number). */
       reference: string | null;
       image_type: string | null;
+      /** The packages' declared value (what FedEx insures), in centavos. */
+      declared_value_cents: number | null;
     }
   | { type: 'cancel'; account: string | null; status: number; tracking_number: string | null }
   | {

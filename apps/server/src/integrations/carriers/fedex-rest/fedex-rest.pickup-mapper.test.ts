@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { pickupMty } from './fixtures/canonical';
 import pickupReply from './fixtures/pickup-reply.json';
 import pickupRequest from './fixtures/pickup-request.mty.json';
-import { buildFedexPickupRequest, parseFedexPickupReply } from './fedex-rest.pickup-mapper';
+import {
+  buildFedexPickupCancelRequest,
+  buildFedexPickupRequest,
+  parseFedexPickupCancelReply,
+  parseFedexPickupReply,
+} from './fedex-rest.pickup-mapper';
 
 const settings = { accountNumber: '510087020' };
 // Friday 14 March 2025, 12:00 in Monterrey.
@@ -79,4 +84,36 @@ describe('parseFedexPickupReply', () => {
       );
     },
   );
+});
+
+describe('buildFedexPickupCancelRequest', () => {
+  it('names the pickup by its confirmation code, booked day and station', () => {
+    expect(
+      buildFedexPickupCancelRequest(
+        { reference_number: ' MTY1001 ', location: 'MTYA', date: '2025-03-17' },
+        settings,
+      ),
+    ).toEqual({
+      associatedAccountNumber: { value: '510087020' },
+      pickupConfirmationCode: 'MTY1001',
+      carrierCode: 'FDXE',
+      scheduledDate: '2025-03-17',
+      location: 'MTYA',
+    });
+  });
+
+  it('refuses a pickup without a code, and reads a reply without one as unavailable', () => {
+    expect(() =>
+      buildFedexPickupCancelRequest(
+        { reference_number: '', location: null, date: '2025-03-17' },
+        settings,
+      ),
+    ).toThrow(expect.objectContaining({ kind: 'rejected' }));
+    expect(() => parseFedexPickupCancelReply({ output: {} })).toThrow(
+      expect.objectContaining({ kind: 'unavailable' }),
+    );
+    expect(() =>
+      parseFedexPickupCancelReply({ output: { pickupConfirmationCode: 'MTY1001' } }),
+    ).not.toThrow();
+  });
 });

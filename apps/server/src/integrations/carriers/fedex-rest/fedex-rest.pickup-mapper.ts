@@ -1,7 +1,17 @@
 import { localDateKey, parseTimeOfDay } from '@despacho/domain';
-import { CarrierError, type PickupRequest, type PickupResult } from '../carrier-connector';
+import {
+  CarrierError,
+  type PickupCancelRequest,
+  type PickupRequest,
+  type PickupResult,
+} from '../carrier-connector';
 import { ceilTo } from './fedex-rest.mapper';
-import type { FedexPickupReply, FedexPickupRequest } from './fedex-rest.pickup-types';
+import type {
+  FedexPickupCancelReply,
+  FedexPickupCancelRequest,
+  FedexPickupReply,
+  FedexPickupRequest,
+} from './fedex-rest.pickup-types';
 import type { FedexSettings } from './fedex-rest.settings';
 import { fedexPartyOf } from './fedex-rest.ship-mapper';
 
@@ -95,4 +105,34 @@ export function parseFedexPickupReply(body: unknown): PickupResult {
   }
   const location = typeof output?.location === 'string' ? output.location.trim() : '';
   return { reference_number: code.trim(), location: location || null };
+}
+
+/**
+ * PUT /pickup/v1/pickups/cancel: FedEx finds the pickup by its confirmation code, the day it
+ * was scheduled for and the station that confirmed it (the `location` its booking answered).
+ */
+export function buildFedexPickupCancelRequest(
+  request: PickupCancelRequest,
+  settings: Pick<FedexSettings, 'accountNumber'>,
+): FedexPickupCancelRequest {
+  const code = request.reference_number.trim();
+  if (!code || !/^\d{4}-\d{2}-\d{2}$/.test(request.date)) {
+    throw new CarrierError('rejected', 'The pickup to cancel has no confirmation code or day');
+  }
+  const location = request.location?.trim();
+  return {
+    associatedAccountNumber: { value: settings.accountNumber },
+    pickupConfirmationCode: code,
+    carrierCode: 'FDXE',
+    scheduledDate: request.date,
+    ...(location ? { location } : {}),
+  };
+}
+
+/** A 200 reply naming the cancelled pickup; anything else is "unavailable" (try again). */
+export function parseFedexPickupCancelReply(body: unknown): void {
+  const output = (body as FedexPickupCancelReply | null)?.output;
+  if (typeof output?.pickupConfirmationCode !== 'string' || !output.pickupConfirmationCode) {
+    throw new CarrierError('unavailable', 'FedEx answered the pickup cancellation unreadably');
+  }
 }

@@ -61,12 +61,10 @@ describe('buildFedexShipRequest', () => {
     ]);
   });
 
-  it('keeps the declared value of each parcel and numbers the packages', () => {
+  it('declares to FedEx the value it insures, per parcel, and numbers the packages', () => {
     const box = shipMtyCdmx().parcels[0]!;
-    const body = buildFedexShipRequest(
-      shipMtyCdmx({ parcels: [box, { ...box, weight_kg: 1.001, declared_value_cents: 0 }] }),
-      settings,
-    );
+    const uninsured = { ...box, weight_kg: 1.001, insured_value_cents: 0 };
+    const body = buildFedexShipRequest(shipMtyCdmx({ parcels: [box, uninsured] }), settings);
     const items = body.requestedShipment.requestedPackageLineItems;
     expect(body.requestedShipment.totalPackageCount).toBe(2);
     expect(items.map((i) => [i.sequenceNumber, i.weight.value, i.declaredValue])).toEqual([

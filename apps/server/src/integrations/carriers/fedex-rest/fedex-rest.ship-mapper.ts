@@ -130,10 +130,11 @@ export function buildFedexShipRequest(
               units: 'CM' as const,
             },
           }),
-      ...(parcel.declared_value_cents > 0
+      // The value FedEx insures (and charges for), as in the rate request.
+      ...((parcel.insured_value_cents ?? 0) > 0
         ? {
             declaredValue: {
-              amount: Number(toDecimalString(parcel.declared_value_cents)),
+              amount: Number(toDecimalString(parcel.insured_value_cents!)),
               currency: isoCurrencyToFedex('MXN'),
             },
           }

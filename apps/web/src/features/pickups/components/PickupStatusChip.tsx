@@ -1,14 +1,13 @@
-import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import type { PickupStatus } from '@despacho/shared';
+import { statusChip } from '../../../components/data-table/status-chip';
 
-export function PickupStatusChip({ status }: { status: 'generated' | 'error' }) {
-  const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={status === 'generated' ? 'success' : 'error'}
-      label={t(`pickups.statuses.${status}`)}
-    />
-  );
-}
+export const PickupStatusChip = statusChip<PickupStatus>(
+  {
+    generated: 'success',
+    error: 'error',
+    canceling: 'warning',
+    canceled: 'default',
+    cancel_failed: 'error',
+  },
+  'pickups.statuses',
+);

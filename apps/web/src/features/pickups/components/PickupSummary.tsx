@@ -8,9 +8,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import EventRepeat from '@mui/icons-material/EventRepeat';
 import Replay from '@mui/icons-material/Replay';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { PickupStatus } from '@despacho/shared';
 import { formatDate } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { pathTo } from '../../../app/route-table';
@@ -21,21 +23,61 @@ export interface PickupView {
   date_from: string;
   date_to: string;
   reference_number: string | null;
-  status: 'generated' | 'error';
+  status: PickupStatus;
   error_message: string | null;
+  cancel_reason?: 'shipment_canceled' | 'rescheduled' | null;
 }
 
-/** A booked (or refused) pickup: day, window, the carrier's number, and a retry when refused. */
+function StatusAlert({ pickup }: { pickup: PickupView }) {
+  const { t } = useTranslation();
+  switch (pickup.status) {
+    case 'generated':
+      return <Alert severity="success">{t('pickups.generated')}</Alert>;
+    case 'error':
+      return (
+        <Alert severity="error">
+          <AlertTitle>{t('pickups.refused')}</AlertTitle>
+          {pickup.error_message || t('pickups.refusedNoReason')}
+        </Alert>
+      );
+    case 'canceling':
+      return <Alert severity="warning">{t('pickups.canceling')}</Alert>;
+    case 'canceled':
+      return (
+        <Alert severity="info">
+          {t(`pickups.cancelReasons.${pickup.cancel_reason ?? 'shipment_canceled'}`)}
+        </Alert>
+      );
+    case 'cancel_failed':
+      return (
+        <Alert severity="error">
+          <AlertTitle>{t('pickups.cancelFailed')}</AlertTitle>
+          {pickup.error_message}
+        </Alert>
+      );
+  }
+}
+
+/**
+ * A pickup: day, window, the carrier's number and status; Retry when the carrier refused it
+ * and a new one may be booked, Reschedule when it is booked and the caller may move it.
+ */
 export function PickupSummary({
   pickup,
   timeZone,
   retrying,
+  canRetry,
   onRetry,
+  canReschedule,
+  onReschedule,
 }: {
   pickup: PickupView;
   timeZone: string;
   retrying: boolean;
+  canRetry: boolean;
   onRetry: () => void;
+  canReschedule: boolean;
+  onReschedule: () => void;
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -49,14 +91,7 @@ export function PickupSummary({
     <Card variant="outlined" sx={{ maxWidth: 640 }}>
       <CardContent>
         <Stack spacing={2}>
-          {pickup.status === 'generated' ? (
-            <Alert severity="success">{t('pickups.generated')}</Alert>
-          ) : (
-            <Alert severity="error">
-              <AlertTitle>{t('pickups.refused')}</AlertTitle>
-              {pickup.error_message || t('pickups.refusedNoReason')}
-            </Alert>
-          )}
+          <StatusAlert pickup={pickup} />
           <Box
             component="dl"
             sx={{
@@ -87,7 +122,12 @@ export function PickupSummary({
             >
               {t('common.back')}
             </Button>
-            {pickup.status !== 'generated' && (
+            {pickup.status === 'generated' && canReschedule && (
+              <Button variant="outlined" startIcon={<EventRepeat />} onClick={onReschedule}>
+                {t('pickups.reschedule')}
+              </Button>
+            )}
+            {pickup.status === 'error' && canRetry && (
               <Button
                 variant="contained"
                 startIcon={<Replay />}

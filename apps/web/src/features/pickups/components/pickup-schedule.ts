@@ -18,18 +18,21 @@ export function windowOf(dateFrom: string, timeZone: string): PickupWindowId {
 }
 
 /**
- * A retry books the failed pickup's day and window again — unless that day has gone by under
- * the 12:00 rule, in which case the rule's day (today before noon, else tomorrow).
+ * A retry books the failed pickup's day and window again — unless the carrier no longer
+ * collects that day (it has gone by, or under the 12:00 rule), in which case its first pickup
+ * day (the server's list; the 12:00 rule's day while that list is loading).
  */
 export function retrySchedule(
   failed: { date_from: string },
+  days: string[] | undefined,
   now: Date,
   timeZone: string,
 ): { date: string; window: PickupWindowId } {
-  const earliest = pickupDate(now, timeZone);
   const booked = localDateKey(new Date(failed.date_from), timeZone);
+  const earliest = days?.[0] ?? pickupDate(now, timeZone);
+  const offered = days ? days.includes(booked) : booked > earliest;
   return {
-    date: booked > earliest ? booked : earliest,
+    date: offered ? booked : earliest,
     window: windowOf(failed.date_from, timeZone),
   };
 }

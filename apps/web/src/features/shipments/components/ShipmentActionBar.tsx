@@ -101,7 +101,8 @@ export function ShipmentActionBar({ shipment }: { shipment: Shipment }) {
         {t('shipments.actions.download_nota')}
       </Button>
     ),
-    actions.pickup && (
+    // The pickup screen books one, moves a booked one, or shows it to whoever reads the shipment.
+    (actions.pickup || actions.reschedule_pickup || shipment.pickup) && (
       <Button
         key="pickup"
         size="small"

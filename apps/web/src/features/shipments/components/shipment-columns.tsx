@@ -11,9 +11,12 @@ import { ShipmentStatusCell } from './ShipmentStatusChip';
 
 const column = createColumnHelper<Shipment>();
 
-/** The wizard step a half-made shipment continues at (spec 2 §2: Select rate, Pack). */
+/**
+ * The wizard step a half-made shipment continues at (spec 2 §2: Select rate, Pack), only when
+ * the server says the caller may take it (an operator reads customers' drafts, acts on none).
+ */
 function ContinueButton({ shipment, t }: { shipment: Shipment; t: TFunction }) {
-  if (shipment.step === 'rating')
+  if (shipment.step === 'rating' && shipment.actions.select_rate)
     return (
       <Button
         size="small"
@@ -25,7 +28,7 @@ function ContinueButton({ shipment, t }: { shipment: Shipment; t: TFunction }) {
         {t('shipments.selectRate')}
       </Button>
     );
-  if (shipment.step === 'packaging')
+  if (shipment.step === 'packaging' && shipment.actions.pack)
     return (
       <Button
         size="small"

@@ -1,0 +1,154 @@
+import { localDateKey } from '@despacho/domain';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { tenants, type PickupRow } from '../../db/schema';
+import { afterCommit, withTenant } from '../../db/tenant-tx';
+import type { AppDeps } from '../../http/context';
+import { CarrierError } from '../../integrations/carriers/carrier-connector';
+import type { Logger } from '../../lib/logger';
+import { carrierOfShipment, connectorContext } from '../shipments/shipment-carrier';
+import {
+  bookedPickupsOf,
+  bookingSharedWithLiveShipments,
+  cancelingPickups,
+  findPickupRow,
+  updatePickupRow,
+} from './pickups.repository';
+
+export const PICKUP_CANCEL_JOB = 'pickup-cancel';
+export const PICKUP_CANCEL_SWEEP_JOB = 'pickup-cancel-sweep';
+
+export interface PickupCancelPayload {
+  tenantId: number;
+  pickupId: number;
+}
+
+/** Enqueues jobs (the app's JobQueue; a narrow view keeps this testable). */
+interface Queue {
+  jobs: { send<T extends object>(name: string, data: T): Promise<void> };
+  log: Logger;
+}
+
+/**
+ * Decides, inside the caller's transaction, that a booked pickup is to be cancelled: it becomes
+ * `canceling` with its reason, and once the transaction commits the `pickup-cancel` job tells
+ * the carrier (never inside the transaction: house rule). A lost enqueue is found by the sweep.
+ */
+export async function startPickupCancel(
+  tx: Tx,
+  deps: Queue,
+  tenantId: number,
+  pickup: PickupRow,
+  reason: 'shipment_canceled' | 'rescheduled',
+): Promise<boolean> {
+  const moved = await updatePickupRow(
+    tx,
+    pickup.id,
+    { status: 'canceling', cancelReason: reason, canceledAt: new Date() },
+    ['generated'],
+  );
+  if (moved) enqueueCancel(tx, deps, { tenantId, pickupId: pickup.id });
+  return !!moved;
+}
+
+export function enqueueCancel(tx: Tx, deps: Queue, payload: PickupCancelPayload): void {
+  afterCommit(tx, () =>
+    deps.jobs.send(PICKUP_CANCEL_JOB, payload).catch((err: unknown) => {
+      deps.log.warn({ err, ...payload }, 'pickup cancel job not enqueued; the sweep will retry');
+    }),
+  );
+}
+
+/**
+ * A cancelled shipment's booked pickups, inside the cancellation's transaction. A booking
+ * (the carrier's confirmation number) that also collects other live shipments stays booked at
+ * the carrier — the courier still comes for those — and only this shipment's row is marked
+ * `canceled`; any other booking is cancelled with the carrier after the commit.
+ */
+export async function releaseShipmentPickups(
+  tx: Tx,
+  deps: Queue,
+  tenantId: number,
+  shipmentId: number,
+): Promise<void> {
+  for (const pickup of await bookedPickupsOf(tx, shipmentId)) {
+    if (await bookingSharedWithLiveShipments(tx, pickup)) {
+      await updatePickupRow(
+        tx,
+        pickup.id,
+        { status: 'canceled', cancelReason: 'shipment_canceled', canceledAt: new Date() },
+        ['generated'],
+      );
+    } else {
+      await startPickupCancel(tx, deps, tenantId, pickup, 'shipment_canceled');
+    }
+  }
+}
+
+const NOT_REACHED = 'the carrier could not be reached';
+
+/**
+ * The `pickup-cancel` job: asks the carrier to cancel the pickup (no transaction open), then
+ * records `canceled`, or `cancel_failed` with the carrier's words when it refuses, cannot be
+ * asked, or is still unreachable on the last attempt. Earlier failures throw: the queue retries.
+ */
+export async function cancelPickupAtCarrier(
+  deps: AppDeps,
+  payload: PickupCancelPayload,
+  lastAttempt: boolean,
+): Promise<void> {
+  const [tenant] = await deps.db.select().from(tenants).where(eq(tenants.id, payload.tenantId));
+  if (!tenant) return;
+  const pickup = await withTenant(deps.db, tenant.id, (tx) => findPickupRow(tx, payload.pickupId));
+  if (!pickup || pickup.status !== 'canceling') return;
+  const settle = (status: 'canceled' | 'cancel_failed', errorMessage: string | null) =>
+    withTenant(deps.db, tenant.id, (tx) =>
+      updatePickupRow(tx, pickup.id, { status, errorMessage }, ['canceling']),
+    );
+
+  const carrier =
+    pickup.carrierId === null ? null : await carrierOfShipment({ deps, tenant }, pickup.carrierId);
+  const connector = carrier ? deps.connectors.get(carrier.providerCode) : null;
+  if (!carrier || !connector?.cancelPickup || !pickup.referenceNumber) {
+    await settle('cancel_failed', 'the carrier offers no way to cancel pickups; call it');
+    return;
+  }
+  const { context, done } = connectorContext(deps, carrier);
+  try {
+    await connector.cancelPickup(context, {
+      reference_number: pickup.referenceNumber,
+      location: pickup.location,
+      date: localDateKey(pickup.dateFrom, tenant.timeZone),
+    });
+  } catch (err) {
+    const message = err instanceof CarrierError ? err.message : NOT_REACHED;
+    // A refusal is the carrier's answer (asking again changes nothing); an outage is retried.
+    const answered = err instanceof CarrierError && ['rejected', 'config'].includes(err.kind);
+    deps.log.warn({ pickupId: pickup.id, err: message, lastAttempt }, 'pickup cancel failed');
+    if (!answered && !lastAttempt) throw err;
+    await settle('cancel_failed', message);
+    return;
+  } finally {
+    done();
+  }
+  await settle('canceled', null);
+}
+
+/** A cancellation still `canceling` after this long lost its job (retries end well before). */
+export const STALE_PICKUP_CANCEL_MS = 20 * 60_000;
+
+/** Enqueues again the cancellations whose job was lost (a crash between commit and send). */
+export async function sweepCancelingPickups(deps: AppDeps, now = new Date()): Promise<number> {
+  let count = 0;
+  for (const tenant of await deps.db.select({ id: tenants.id }).from(tenants)) {
+    const stale = await withTenant(deps.db, tenant.id, (tx) =>
+      cancelingPickups(tx, new Date(now.getTime() - STALE_PICKUP_CANCEL_MS), 100),
+    );
+    for (const { id } of stale) {
+      await deps.jobs.send(PICKUP_CANCEL_JOB, { tenantId: tenant.id, pickupId: id });
+      count += 1;
+    }
+  }
+  if (count) deps.log.info({ count }, 'pickup cancellations re-enqueued');
+  return count;
+}
