@@ -10,6 +10,7 @@ import {
 import {
   DEFAULT_COUNTRY_CODE,
   isStaff,
+  parcelMeasures,
   type QuoteResult,
   type RejectedService,
   type UserType,
@@ -115,10 +116,8 @@ export async function quote(
     parcels: [
       {
         parcel_type: input.parcel_type,
-        length: input.length ?? 0,
-        width: input.width ?? 0,
-        height: input.height ?? 0,
-        weight: input.weight ?? 0,
+        // The envelope for a doc: what the engine rates is what every connector is sent.
+        ...parcelMeasures(input),
         declared_value: input.declared_value_cents ?? 0,
         insure_package: input.insure_package ?? false,
       },

@@ -6,8 +6,8 @@ import {
   volumetricGrams,
 } from '@despacho/domain';
 import {
-  DOC_ENVELOPE,
   packageNameFromParcel,
+  parcelMeasures,
   SHIPMENT_ORDER_FIELDS,
   type AddressForm,
   type ListQuery,
@@ -149,13 +149,9 @@ export async function updateShipmentAddresses(
   });
 }
 
-/** The parcel as kept: a doc travels in the envelope's measures, at most 0.5 kg. */
+/** The parcel as kept: a doc travels in the envelope's measures with its weight (parcelMeasures). */
 export function shipmentParcel(p: Parcel): ShipmentParcel {
-  const isDoc = p.parcel_type === 'doc';
-  const length = isDoc ? DOC_ENVELOPE.length : p.length!;
-  const width = isDoc ? DOC_ENVELOPE.width : p.width!;
-  const height = isDoc ? DOC_ENVELOPE.height : p.height!;
-  const weight = isDoc ? DOC_ENVELOPE.maxWeight : p.weight!;
+  const { length, width, height, weight } = parcelMeasures(p);
   const measured = measureParcel({
     parcel_type: p.parcel_type,
     length,
