@@ -22,6 +22,7 @@ import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { completeSession } from '../../http/request-context';
 import { carrierLogoUrl } from '../carriers/carriers.serializer';
+import { checkFiscalVerification } from '../shipments/shipment-rules';
 import { catalogueFor } from './catalogue-cache';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { loadQuoteFacts, loadSessionQuoteFacts, type QuoteFacts } from './quote-facts.repository';
@@ -55,6 +56,11 @@ export interface QuoteOptions {
    * depends on the others, and no other carrier is asked for a rate.
    */
   onlyServiceId?: number;
+  /**
+   * Spec 1 §2: how many shipments an unverified customer may have made and still be priced (the
+   * wizard's rate screen and purchase: 1); a plain quote has no such allowance.
+   */
+  demoShipmentsUpTo?: number;
 }
 
 /** A priced quote before it is put on the wire: the engine's rates and who is looking. */
@@ -93,6 +99,7 @@ export async function quote(
       ? known.facts
       : await callerAndFacts(ctx, [origin, destination], opts.payerId);
   authorize(ctx, 'create', 'Quote');
+  checkFiscalVerification(ctx, facts.settings, opts.demoShipmentsUpTo ?? null);
   const actor = requireActor(ctx);
   const payerId = opts.payerId ?? actor.parentId ?? actor.id;
   const catalogue = await catalogueFor(

@@ -1,5 +1,5 @@
 import { parseMoney } from '@despacho/domain';
-import { parcelMeasures } from '@despacho/shared';
+import { DEMO_SHIPMENTS_UP_TO, parcelMeasures } from '@despacho/shared';
 import type { ShipmentPurchaseRow, ShipmentRow } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
 import { notFound } from '../../http/app-error';
@@ -50,6 +50,7 @@ export function rateShipmentRow(
   return quote(ctx, quoteInputOf(row), {
     includeRejected,
     payerId: row.userId,
+    demoShipmentsUpTo: DEMO_SHIPMENTS_UP_TO.shipmentSteps,
     ...(facts ? { facts } : {}),
     ...(onlyServiceId === undefined ? {} : { onlyServiceId }),
   });

@@ -6,8 +6,11 @@ import {
   volumetricGrams,
 } from '@despacho/domain';
 import {
+  DEMO_SHIPMENTS_UP_TO,
+  lockedContacts,
   packageNameFromParcel,
   parcelMeasures,
+  withLockedContact,
   SHIPMENT_ORDER_FIELDS,
   type AddressForm,
   type ListQuery,
@@ -30,6 +33,11 @@ import { createAddressFromShipment } from '../addresses/addresses.service';
 import { createPackageFromParcel } from '../packages/packages.service';
 import { accountOf, canWrite, mustWrite, readScope, writeScope } from './shipment-access';
 import { checkShipmentAddress } from './shipment-address';
+import {
+  checkFiscalVerification,
+  shipmentRuleSettings,
+  withTenantContacts,
+} from './shipment-rules';
 import { carriersUsed, listShipmentPageRaw } from './shipments-list.repository';
 import type { ShipmentFilters } from './shipments-list.repository';
 import {
@@ -98,12 +106,19 @@ async function checkAddresses(ctx: ServiceContext, tx: Tx, input: AddressesInput
   return out;
 }
 
-/** Step 1: a new shipment with both addresses; "save" copies an address into the book. */
-export async function createShipment(ctx: ServiceContext, input: AddressesInput) {
+/**
+ * Step 1: a new shipment with both addresses; "save" copies an address into the book. The
+ * tenant's fixed contacts replace the typed ones, and an unverified customer may start only the
+ * demo shipment (spec 1 §2).
+ */
+export async function createShipment(ctx: ServiceContext, body: AddressesInput) {
   authorize(ctx, 'create', 'Shipment');
   const account = accountOf(ctx);
   const actor = requireActor(ctx);
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const rules = await shipmentRuleSettings(tx);
+    checkFiscalVerification(ctx, rules, DEMO_SHIPMENTS_UP_TO.newShipment);
+    const input = withTenantContacts(body, rules);
     const { origin, destination } = await checkAddresses(ctx, tx, input, true);
     const row = await insertShipmentRow(tx, {
       tenantId: ctx.tenant.id,
@@ -132,11 +147,14 @@ async function saveToBook(tx: Tx, ctx: ServiceContext, account: number, input: A
 export async function updateShipmentAddresses(
   ctx: ServiceContext,
   id: number,
-  input: AddressesInput,
+  body: AddressesInput,
 ): Promise<Shipment> {
   authorize(ctx, 'update', 'Shipment');
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const row = mustWrite(ctx, await findShipmentRow(tx, writeScope(ctx), id, { lock: true }));
+    const rules = await shipmentRuleSettings(tx);
+    checkFiscalVerification(ctx, rules, DEMO_SHIPMENTS_UP_TO.shipmentSteps);
+    const input = withTenantContacts(body, rules);
     if (row.step === 'confirmed') throw conflict('v.shipment_addresses_locked');
     const { origin, destination } = await checkAddresses(ctx, tx, input, false);
     const updated = await updateShipmentRow(tx, id, {
@@ -186,6 +204,11 @@ export async function setShipmentParcel(
   authorize(ctx, 'create', 'Parcel');
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const row = mustWrite(ctx, await findShipmentRow(tx, writeScope(ctx), id, { lock: true }));
+    checkFiscalVerification(
+      ctx,
+      await shipmentRuleSettings(tx),
+      DEMO_SHIPMENTS_UP_TO.shipmentSteps,
+    );
     if (row.step === 'confirmed') throw conflict('v.shipment_parcel_locked');
     if (row.step === 'addressing') throw conflict('v.shipment_addresses_first');
     const kept = shipmentParcel(parcel);
@@ -268,12 +291,18 @@ export async function listCarriersUsed(ctx: ServiceContext) {
   return withTenant(ctx.deps.db, ctx.tenant.id, (tx) => carriersUsed(tx, readScope(ctx)));
 }
 
-/** Replicate: a new shipment with the same addresses and parcel, ready to be rated. */
+/**
+ * Replicate: a new shipment with the same addresses and parcel, ready to be rated; the contacts
+ * the tenant fixes now replace the kept ones, and it is a new shipment for spec 1 §2.
+ */
 export async function cloneShipment(ctx: ServiceContext, id: number): Promise<Shipment> {
   authorize(ctx, 'create', 'Shipment');
   const actor = requireActor(ctx);
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const row = mustWrite(ctx, await findShipmentRow(tx, writeScope(ctx), id));
+    const rules = await shipmentRuleSettings(tx);
+    checkFiscalVerification(ctx, rules, DEMO_SHIPMENTS_UP_TO.newShipment);
+    const locked = lockedContacts(rules);
     const step = row.parcel ? 'rating' : row.origin ? 'packaging' : 'addressing';
     const copy = await insertShipmentRow(tx, {
       tenantId: ctx.tenant.id,
@@ -283,8 +312,8 @@ export async function cloneShipment(ctx: ServiceContext, id: number): Promise<Sh
       source: 'app',
       status: 'pending',
       step,
-      origin: row.origin,
-      destination: row.destination,
+      origin: row.origin && withLockedContact(row.origin, locked.origin),
+      destination: row.destination && withLockedContact(row.destination, locked.destination),
       parcel: row.parcel,
     });
     return presentOne(ctx, tx, copy);
