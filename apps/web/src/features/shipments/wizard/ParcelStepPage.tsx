@@ -32,6 +32,7 @@ import { CheckboxField } from './CheckboxField';
 import { PackagePicker } from './PackagePicker';
 import { fromPackage, liveVolumetricKg, parcelValues, type ParcelValues } from './parcel-values';
 import { SatProductField } from './SatProductField';
+import { useDocEnvelope } from '../../quotes/components/use-doc-envelope';
 import { useFiscalRedirect } from './use-fiscal-redirect';
 import { useWizardRedirect } from './use-wizard-redirect';
 import { WizardActions } from './WizardActions';
@@ -79,6 +80,7 @@ function ParcelForm({ shipment }: { shipment: Shipment }) {
   const setParcel = useSetParcel();
   const values = useWatch({ control }) as ParcelValues;
   const doc = values.parcel_type === 'doc';
+  useDocEnvelope(form, values.parcel_type);
   const volumetric = doc ? null : liveVolumetricKg(values);
 
   const toVerify = useFiscalRedirect();
