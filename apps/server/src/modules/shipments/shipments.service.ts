@@ -1,24 +1,13 @@
 import {
-  gramsToKg,
-  measureParcel,
-  parseMoney,
-  toDecimalString,
-  volumetricGrams,
-} from '@despacho/domain';
-import {
   DEMO_SHIPMENTS_UP_TO,
   lockedContacts,
-  packageNameFromParcel,
-  parcelMeasures,
   withLockedContact,
   SHIPMENT_ORDER_FIELDS,
   type AddressForm,
   type ListQuery,
   type ListResponse,
-  type Parcel,
   type Shipment,
   type ShipmentAddress,
-  type ShipmentParcel,
   type UserType,
 } from '@despacho/shared';
 import type { Tx } from '../../db/client';
@@ -30,7 +19,6 @@ import type { ServiceContext } from '../../http/context';
 import { completeSession } from '../../http/request-context';
 import { listOf, listParams } from '../../http/list-query';
 import { createAddressFromShipment } from '../addresses/addresses.service';
-import { createPackageFromParcel } from '../packages/packages.service';
 import { accountOf, canWrite, mustWrite, readScope, writeScope } from './shipment-access';
 import { checkShipmentAddress } from './shipment-address';
 import {
@@ -50,6 +38,9 @@ import {
 } from './shipments.repository';
 import { serializeShipment } from './shipments.serializer';
 import './shipments-messages';
+
+// Step 2 lives in its own file; the routes import it from here.
+export { setShipmentParcel, shipmentParcel } from './shipment-parcel.service';
 
 export interface AddressesInput {
   origin_attributes?: AddressForm;
@@ -163,68 +154,6 @@ export async function updateShipmentAddresses(
       step: row.step === 'addressing' ? 'packaging' : row.step,
     });
     await saveToBook(tx, ctx, row.userId, input);
-    return presentOne(ctx, tx, updated!);
-  });
-}
-
-/** The parcel as kept: a doc travels in the envelope's measures with its weight (parcelMeasures). */
-export function shipmentParcel(p: Parcel): ShipmentParcel {
-  const { length, width, height, weight } = parcelMeasures(p);
-  const measured = measureParcel({
-    parcel_type: p.parcel_type,
-    length,
-    width,
-    height,
-    weight,
-    declared_value: 0,
-    insure_package: false,
-  });
-  return {
-    parcel_type: p.parcel_type,
-    length,
-    width,
-    height,
-    distance_unit: 'cm',
-    weight,
-    mass_unit: 'kg',
-    volumetric_weight: gramsToKg(volumetricGrams(measured, null)),
-    contents: p.contents,
-    sat_product_id: p.sat_product_id == null ? null : String(p.sat_product_id),
-    declared_tax_value: toDecimalString(parseMoney(p.declared_tax_value ?? 0)),
-    insure_package: p.insure_package ?? false,
-  };
-}
-
-/** Step 2: the parcel; a box may be kept as a package template named after its weight. */
-export async function setShipmentParcel(
-  ctx: ServiceContext,
-  id: number,
-  parcel: Parcel,
-): Promise<Shipment> {
-  authorize(ctx, 'create', 'Parcel');
-  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
-    const row = mustWrite(ctx, await findShipmentRow(tx, writeScope(ctx), id, { lock: true }));
-    checkFiscalVerification(
-      ctx,
-      await shipmentRuleSettings(tx),
-      DEMO_SHIPMENTS_UP_TO.shipmentSteps,
-    );
-    if (row.step === 'confirmed') throw conflict('v.shipment_parcel_locked');
-    if (row.step === 'addressing') throw conflict('v.shipment_addresses_first');
-    const kept = shipmentParcel(parcel);
-    const updated = await updateShipmentRow(tx, id, { parcel: kept, step: 'rating' });
-    if (parcel.parcel_type === 'box' && 'save_as_package' in parcel && parcel.save_as_package) {
-      await createPackageFromParcel(tx, ctx.tenant.id, row.userId, {
-        name: packageNameFromParcel(kept.weight),
-        parcel_type: 'box',
-        length: kept.length,
-        width: kept.width,
-        height: kept.height,
-        weight: kept.weight,
-        contents: kept.contents,
-        sat_product_id: kept.sat_product_id,
-      });
-    }
     return presentOne(ctx, tx, updated!);
   });
 }
