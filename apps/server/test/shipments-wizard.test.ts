@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, type TestApp } from './helpers/test-app';
 import {
+  balanceOf,
   BOX,
   customerWithBalance,
   draftShipment,
@@ -142,6 +143,49 @@ describe('step 2: the parcel', () => {
     });
     expect(fine.status).toBe(422);
     expect(fine.body.errors['parcel.weight'] ?? fine.body.errors.weight).toBeDefined();
+  });
+});
+
+describe('parcels no carrier takes (issue 17)', () => {
+  it('refuses a 500 cm or 100,000 kg parcel on the parcel step and keeps the shipment as it was', async () => {
+    const id = await draftShipment(t, 'customer');
+    for (const [over, field] of [
+      [{ length: 500, width: 500, height: 500 }, 'length'],
+      [{ weight: 100_000 }, 'weight'],
+      [{ weight: 1e15 }, 'weight'],
+    ] as const) {
+      const res = await t.request('POST', api(`shipments/${id}/parcels`), {
+        as: 'customer',
+        body: { parcel: { ...BOX, ...over } },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors[field]).toBeDefined();
+    }
+    const kept = await t.request('GET', api(`shipments/${id}`), { as: 'customer' });
+    expect(kept.body.data.parcel).toMatchObject({ length: BOX.length, weight: BOX.weight });
+  });
+
+  it('does not charge a parcel every carrier refuses (69 kg): the rate is gone, with the reason', async () => {
+    const buyer = await customerWithBalance(t, 'pesado@despacho.test', 1_000_000);
+    const id = await draftShipment(t, { token: buyer.token }, { parcel: { ...BOX, weight: 69 } });
+    const rates = await t.request('GET', api(`shipments/${id}/rates`), { token: buyer.token });
+    expect(rates.body.data.rates).toEqual([]);
+    const terrestre = await one<{ id: number }>(
+      t,
+      t.demoTenantId,
+      sql`select id from services where code = 'TERRESTRE'`,
+    );
+    const buy = await t.request('POST', api(`shipments/${id}/rates`), {
+      token: buyer.token,
+      lang: 'en',
+      body: { rate: { service_id: terrestre.id, is_pickup: false, is_from_app: true } },
+    });
+    expect(buy.status).toBe(422);
+    expect(buy.body.errors['rate.service_id'][0]).toMatch(/weighs more than the carrier accepts/);
+    expect(await balanceOf(t, 'pesado@despacho.test')).toEqual({
+      balance: 1_000_000,
+      ledger: 1_000_000,
+    });
   });
 });
 

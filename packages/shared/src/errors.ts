@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'account_locked',
   'registration_closed',
+  /** Spec 1 §2: the customer must have verified fiscal data first (the web app's /verify). */
+  'fiscal_verification_required',
   'insufficient_balance',
   'carrier_error',
   'gateway_error',

@@ -31,3 +31,5 @@ export * from './contracts/fiscal-data';
 export * from './contracts/tax-fiscal-data';
 export * from './contracts/csd';
 export * from './contracts/invoice';
+export * from './mexico/postal-places';
+export * from './fiscal-verification';

@@ -42,6 +42,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   rate_limited: 429,
   account_locked: 429,
   registration_closed: 403,
+  fiscal_verification_required: 403,
   insufficient_balance: 402,
   carrier_error: 502,
   gateway_error: 502,

@@ -20,6 +20,8 @@ const MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     account_locked:
       'Hubo demasiados intentos fallidos en esta cuenta. Espera {{wait}} o restablece tu contraseña para entrar ya.',
     registration_closed: 'El registro de cuentas nuevas está cerrado. Contacta al administrador.',
+    fiscal_verification_required:
+      'Verifica tus datos fiscales para seguir creando envíos. Completa la verificación y vuelve a intentarlo.',
     insufficient_balance:
       'Tu saldo no alcanza para esta operación. Agrega fondos e inténtalo de nuevo.',
     carrier_error: 'La paquetería no pudo completar la operación. Inténtalo de nuevo más tarde.',
@@ -49,6 +51,8 @@ const MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     account_locked:
       'Too many failed attempts on this account. Wait {{wait}} or reset your password to get in now.',
     registration_closed: 'Sign-up is closed. Please contact the administrator.',
+    fiscal_verification_required:
+      'Please verify your fiscal data to keep creating shipments. Complete the verification and try again.',
     insufficient_balance: 'Your balance does not cover this operation. Add funds and try again.',
     carrier_error: 'The carrier could not complete the operation. Please try again later.',
     gateway_error:

@@ -223,6 +223,52 @@ describe('candidate filtering (rating.md §6)', () => {
       'limit.dimensions',
     ],
     [
+      // FedEx: 274 cm a side and 330 cm length + girth (L + 2W + 2H, L the longest side).
+      'max_dimensions length + girth exactly at the limit',
+      {
+        service: service({ use_quoted_rates: true }),
+        carrier: carrier({
+          max_dimensions: [274, 274, 274],
+          max_length_girth: 330,
+          validators: [v('max_dimensions')],
+        }),
+      },
+      {
+        parcels: [parcel({ length: 50, width: 130, height: 50 })],
+        quoted_rates: { s1: { ok: true, quoted_rate: 10_000 } },
+      },
+      'rated',
+    ],
+    [
+      'max_dimensions length + girth over, every side within',
+      {
+        carrier: carrier({
+          max_dimensions: [274, 274, 274],
+          max_length_girth: 330,
+          validators: [v('max_dimensions')],
+        }),
+      },
+      { parcels: [parcel({ length: 120, width: 60, height: 45.01 })] },
+      'limit.dimensions',
+    ],
+    [
+      'max_dimensions with only a length + girth limit',
+      { carrier: carrier({ max_length_girth: 330, validators: [v('max_dimensions')] }) },
+      { parcels: [parcel({ length: 200, width: 40, height: 40 })] },
+      'limit.dimensions',
+    ],
+    [
+      'a doc is the envelope for the size limits',
+      {
+        carrier: carrier({
+          max_dimensions: [20, 20, 20],
+          validators: [v('max_dimensions')],
+        }),
+      },
+      { parcels: [parcel({ parcel_type: 'doc', length: 1, width: 1, height: 1, weight: 0.2 })] },
+      'limit.dimensions',
+    ],
+    [
       'doc_only with a box',
       { service: service({ validators: [v('doc_only')] }) },
       {},

@@ -47,6 +47,11 @@ export interface CarrierData {
   readonly max_weight: number | null;
   /** Largest box the carrier takes, any orientation (cm). */
   readonly max_dimensions: readonly [number, number, number] | null;
+  /**
+   * Largest length + girth (L + 2W + 2H, L the longest side) the carrier takes, in cm: FedEx's
+   * 330 cm. Checked by the `max_dimensions` validator with the box above; absent = no limit.
+   */
+  readonly max_length_girth?: number | null;
   readonly validators: readonly ValidatorRef[];
 }
 

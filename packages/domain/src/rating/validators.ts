@@ -1,7 +1,7 @@
 import type { LocalDateTime } from '../time/zoned-time';
 import { parseTimeOfDay } from '../time/zoned-time';
 import type { CandidateService, RejectionCode } from './types';
-import { cmToHundredths, kgToGrams, type MeasuredParcel } from './weight';
+import { cmToHundredths, girthOf, kgToGrams, type MeasuredParcel } from './weight';
 
 /** Built-in validator names, in the order they are evaluated (rating.md §6 rule 5). */
 export const BUILT_IN_VALIDATORS = [
@@ -55,8 +55,11 @@ export const VALIDATOR_CHECKS: Record<BuiltInValidator, Check> = {
   },
   max_dimensions: (c, ctx) => {
     const max = c.carrier.max_dimensions;
-    if (max === null) return null;
-    return ctx.parcels.every((p) => withinLimits(p, max)) ? null : 'limit.dimensions';
+    const girth = c.carrier.max_length_girth ?? null;
+    if (max !== null && !ctx.parcels.every((p) => withinLimits(p, max))) return 'limit.dimensions';
+    if (girth !== null && !ctx.parcels.every((p) => girthOf(p) <= cmToHundredths(girth)))
+      return 'limit.dimensions';
+    return null;
   },
   week_days: (c, ctx) =>
     c.service.week_days.includes(ctx.local.weekday) ? null : 'schedule.week_day',

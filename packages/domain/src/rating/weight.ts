@@ -1,9 +1,14 @@
+import { DOC_ENVELOPE } from '@despacho/shared';
 import type { ParcelInput } from './types';
 
 export const DEFAULT_VOLUMETRIC_DIVISOR = 5000;
-/** The doc envelope: its dimension fields are ignored (rating.md §3). */
-export const DOC_ENVELOPE_CM = [29.7, 5, 21] as const;
-export const DOC_MAX_WEIGHT_G = 500;
+/** The doc envelope (the contracts' DOC_ENVELOPE): its dimension fields are ignored (rating.md §3). */
+export const DOC_ENVELOPE_CM = [
+  DOC_ENVELOPE.length,
+  DOC_ENVELOPE.width,
+  DOC_ENVELOPE.height,
+] as const;
+export const DOC_MAX_WEIGHT_G = Math.round(DOC_ENVELOPE.maxWeight * 1000);
 
 /**
  * A parcel reduced to integers once per quote: sizes in hundredths of a cm and weights in grams,

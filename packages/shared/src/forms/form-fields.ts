@@ -64,12 +64,15 @@ export const DECIMAL_LIMIT = 999_999_999_999;
  * A decimal typed into an input: number or decimal string. Empty is "required", not 0 (a
  * coerced "" would become 0 and fail the minimum with a misleading message). Output: a number.
  * `decimals` refuses finer input than the quantity is measured in (weights in grams: 3;
- * sides in hundredths of a cm: 2), so nothing is rounded behind the user's back.
+ * sides in hundredths of a cm: 2), so nothing is rounded behind the user's back. `maxKey` words
+ * the maximum for what the field measures (a parcel's side, its weight).
  */
-export const decimal = (opts: { min?: number; max?: number; decimals?: number } = {}) => {
+export const decimal = (
+  opts: { min?: number; max?: number; decimals?: number; maxKey?: string } = {},
+) => {
   let num = z.number();
   num = num.min(opts.min ?? -DECIMAL_LIMIT, { error: 'v.too_small' });
-  num = num.max(opts.max ?? DECIMAL_LIMIT, { error: 'v.too_big' });
+  num = num.max(opts.max ?? DECIMAL_LIMIT, { error: opts.maxKey ?? 'v.too_big' });
   const places = opts.decimals;
   if (places !== undefined) {
     num = num.refine((n) => decimalPlaces(n) <= places, {

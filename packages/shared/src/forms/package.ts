@@ -1,28 +1,37 @@
 import { z } from 'zod';
 import { requiredText } from '../validation/fields';
-import { decimal, enumError } from './form-fields';
-import { PARCEL_LIMITS, PARCEL_TYPES } from './parcel';
+import { enumError, whenValid } from './form-fields';
+import { docShape, measuredShape, PARCEL_LIMITS, PARCEL_TYPES, type ParcelType } from './parcel';
 
-/** Bounds against typos (a pallet is under 3 m and 2 t); cm to 0.01, kg to 1 g as parcels. */
-export const PACKAGE_MAX = { side: 1_000, weight: 10_000 } as const;
+/** The sides and weight of a package of this type: the parcel's rules, a doc the envelope. */
+const measuresOf = (type: ParcelType) =>
+  z.object(type === 'doc' ? docShape : measuredShape(type, PARCEL_LIMITS.minWeight));
 
 /**
  * Package template (spec 2 §5): name, length, width, height, weight and contents required. The
- * same minimums as a parcel apply, so a package always yields a valid parcel when used.
+ * same rules and maxima as a parcel of its type apply, so a package always yields a valid parcel
+ * when used; a doc package is the envelope (its sides are not asked, its weight at most 0.5 kg).
  */
-export const ZPackageForm = z.object({
-  name: requiredText(50),
-  parcel_type: z.enum(PARCEL_TYPES, { error: enumError }).default('box'),
-  length: decimal({ min: PARCEL_LIMITS.minDimension, max: PACKAGE_MAX.side, decimals: 2 }),
-  width: decimal({ min: PARCEL_LIMITS.minDimension, max: PACKAGE_MAX.side, decimals: 2 }),
-  height: decimal({ min: PARCEL_LIMITS.minDimension, max: PACKAGE_MAX.side, decimals: 2 }),
-  weight: decimal({ min: PARCEL_LIMITS.minWeight, max: PACKAGE_MAX.weight, decimals: 3 }),
-  distance_unit: z.literal('cm', { error: 'v.invalid_value' }).default('cm'),
-  mass_unit: z.literal('kg', { error: 'v.invalid_value' }).default('kg'),
-  contents: requiredText(255),
-  sat_product_id: z.union([z.number().int().positive(), z.string().trim().max(20)]).nullish(),
-  visible: z.boolean({ error: 'v.invalid_type' }).default(true),
-});
+export const ZPackageForm = z
+  .object({
+    name: requiredText(50),
+    parcel_type: z.enum(PARCEL_TYPES, { error: enumError }).default('box'),
+    // Checked below by the type's rules (the type decides which apply).
+    length: z.unknown().optional(),
+    width: z.unknown().optional(),
+    height: z.unknown().optional(),
+    weight: z.unknown().optional(),
+    distance_unit: z.literal('cm', { error: 'v.invalid_value' }).default('cm'),
+    mass_unit: z.literal('kg', { error: 'v.invalid_value' }).default('kg'),
+    contents: requiredText(255),
+    sat_product_id: z.union([z.number().int().positive(), z.string().trim().max(20)]).nullish(),
+    visible: z.boolean({ error: 'v.invalid_type' }).default(true),
+  })
+  .superRefine((v, ctx) => {
+    const measures = measuresOf(v.parcel_type).safeParse(v);
+    if (!measures.success) for (const issue of measures.error.issues) ctx.addIssue({ ...issue });
+  }, whenValid('parcel_type'))
+  .transform((v) => ({ ...v, ...measuresOf(v.parcel_type).parse(v) }));
 export type PackageForm = z.input<typeof ZPackageForm>;
 export const ZPackageRequest = z.object({ package: ZPackageForm });
 

@@ -58,10 +58,15 @@ describe('parcel form', () => {
     );
   });
 
-  it('doc skips dimension and weight rules', () => {
+  it('doc skips dimension and weight rules: it is the envelope', () => {
     const doc = { parcel_type: 'doc', contents: 'Contrato', length: '', weight: 0 };
     expect(keysOf(ZParcelForm, doc)).toEqual({});
-    expect(ZParcelForm.parse(doc)).toMatchObject({ length: null, weight: null });
+    expect(ZParcelForm.parse(doc)).toMatchObject({
+      length: 29.7,
+      width: 5,
+      height: 21,
+      weight: 0.5,
+    });
     expect(keyAt(ZParcelForm, { parcel_type: 'doc' }, 'contents')).toBe('v.required');
   });
 

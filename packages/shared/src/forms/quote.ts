@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../validation/fields';
 import { ADDRESS_LIMITS } from './address';
 import { enumError, refId } from './form-fields';
-import { measuredShape, PARCEL_LIMITS, parcelTypeError, unmeasuredShape } from './parcel';
+import { docShape, measuredShape, PARCEL_LIMITS, parcelTypeError } from './parcel';
 
 const quoteCommon = {
   origin_postal_code: requiredText(ADDRESS_LIMITS.postal_code),
@@ -12,7 +12,8 @@ const quoteCommon = {
 };
 
 /**
- * Quote (spec 2 §5): the parcel rules with weight min 1, postal codes and countries required.
+ * Quote (spec 2 §5): the parcel rules with weight min 1, postal codes and countries required; a
+ * doc is the envelope, as on the shipment's parcel step.
  * Both countries default on the form to Mexico's id, which only the country list knows.
  */
 export const ZQuoteForm = z.discriminatedUnion(
@@ -20,18 +21,18 @@ export const ZQuoteForm = z.discriminatedUnion(
   [
     z.object({
       parcel_type: z.literal('box', { error: enumError }),
-      ...measuredShape(PARCEL_LIMITS.quoteMinWeight),
+      ...measuredShape('box', PARCEL_LIMITS.quoteMinWeight),
       ...quoteCommon,
     }),
     z.object({
       parcel_type: z.literal('ltl', { error: enumError }),
-      ...measuredShape(PARCEL_LIMITS.quoteMinWeight),
+      ...measuredShape('ltl', PARCEL_LIMITS.quoteMinWeight),
       ...quoteCommon,
     }),
     z.object({
       parcel_type: z.literal('doc', { error: enumError }),
       ...quoteCommon,
-      ...unmeasuredShape,
+      ...docShape,
     }),
   ],
   { error: parcelTypeError },

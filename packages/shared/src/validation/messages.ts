@@ -81,6 +81,12 @@ export const VALIDATION_MESSAGES = {
     'v.image_svg': 'Las imágenes SVG no se admiten por seguridad; sube un PNG',
     'v.logo_too_large': 'El logotipo no puede pesar más de 1 MB',
     'v.favicon_too_large': 'El ícono no puede pesar más de 256 KB',
+    // Issue 17: parcel maxima, the doc envelope, addresses checked against SEPOMEX.
+    'v.parcel_side_max': 'Cada lado mide como máximo {{max}} cm para este tipo de paquete',
+    'v.parcel_weight_max': 'El peso máximo para este tipo de paquete es {{max}} kg',
+    'v.doc_weight': 'Un documento viaja en sobre y pesa como máximo {{max}} kg',
+    'v.state_postal_code': 'El estado no corresponde al código postal (es {{expected}})',
+    'v.city_postal_code': 'La ciudad no corresponde al código postal (es {{expected}})',
   },
   en: {
     'v.required': 'This field is required',
@@ -157,6 +163,12 @@ export const VALIDATION_MESSAGES = {
     'v.image_svg': 'SVG images are not accepted for security reasons; upload a PNG',
     'v.logo_too_large': 'The logo cannot be larger than 1 MB',
     'v.favicon_too_large': 'The icon cannot be larger than 256 KB',
+    // Issue 17: parcel maxima, the doc envelope, addresses checked against SEPOMEX.
+    'v.parcel_side_max': 'Each side may be at most {{max}} cm for this parcel type',
+    'v.parcel_weight_max': 'The weight may be at most {{max}} kg for this parcel type',
+    'v.doc_weight': 'A document travels in an envelope and weighs at most {{max}} kg',
+    'v.state_postal_code': 'The state does not match the postal code (it is {{expected}})',
+    'v.city_postal_code': 'The city does not match the postal code (it is {{expected}})',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -22,6 +22,7 @@ import {
   zones,
 } from '../schema';
 import { nextSequence, withTenant } from '../tenant-tx';
+import { seedDemoCarrierLimits } from './demo-carrier-limits';
 
 const SECRET_SETTING = /id|key|password|secret/i;
 
@@ -110,6 +111,7 @@ async function addPrices(tx: Tx, tenantId: number, serviceId: number, rows: Pric
  * static service (extended zone, margins at every layer), a next-day one, a zonal one and an
  * international one; a FedEx carrier in sandbox mode, priced by the local FedEx mock; zones with
  * the demo postal codes; and Carmen's own prices. Runs once: skipped when the tenant has carriers.
+ * Then the carriers' parcel limits (demo-carrier-limits.ts), which an older demo tenant gets too.
  */
 export async function seedDemoCatalogue(
   database: Database,
@@ -298,5 +300,12 @@ export async function seedDemoCatalogue(
     return true;
   });
   if (seeded) log.info('demo catalogue seeded (Despacho Express and FedEx sandbox)');
+  // Also on a demo tenant seeded before the carriers had limits (once; see the function).
+  const limited = await withTenant(database.db, tenant.id, async (tx) => {
+    const changed = await seedDemoCarrierLimits(tx, tenant.id);
+    if (changed) await bumpCatalogueVersion(tx, tenant.id);
+    return changed;
+  });
+  if (limited) log.info('demo carriers given their parcel limits (max_weight, max_dimensions)');
   return seeded;
 }

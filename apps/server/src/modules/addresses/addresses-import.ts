@@ -1,4 +1,4 @@
-import { stripAccents, validationText, type Locale } from '@despacho/shared';
+import { isMexico, stripAccents, validationText, type Locale } from '@despacho/shared';
 import { withTenant } from '../../db/tenant-tx';
 import { AppError, fieldError } from '../../http/app-error';
 import { authorize } from '../../http/authorize';
@@ -6,7 +6,13 @@ import type { ServiceContext } from '../../http/context';
 import { readSpreadsheet, writeSpreadsheet } from '../../lib/spreadsheet';
 import '../catalogue/catalogue-messages';
 import './addresses-messages';
-import { checkAddressInput, type SavedAddressInput } from './address-input';
+import { postalCodePlaces } from '../countries/postal-places';
+import {
+  checkAddressInput,
+  placeErrors,
+  type CountryRef,
+  type SavedAddressInput,
+} from './address-input';
 import { countryRows, insertAddressRows, type AddressValues } from './addresses.repository';
 import { addressOwner } from './addresses.service';
 
@@ -111,21 +117,20 @@ export async function importAddresses(
     for (const c of countries) {
       for (const n of [c.name, c.nameEn, c.code]) if (n) byName.set(normal(n), c);
     }
-    const values: AddressValues[] = [];
-    const errors: string[] = [];
+    const checked: { row: number; country: CountryRef | null; values: AddressValues }[] = [];
+    const errors: { row: number; text: string }[] = [];
+    const fail = (row: number, field: string, message: string) =>
+      errors.push({ row, text: rowError(ctx.locale, row, field, message) });
     rows.forEach((cells, i) => {
       const rowNumber = i + 2;
       const cell = (field: string) => (cells[positions.get(field) ?? -1] ?? '').trim();
       const countryText = cell('country');
       const country = countryText ? byName.get(normal(countryText)) : undefined;
       if (countryText && !country) {
-        errors.push(
-          rowError(
-            ctx.locale,
-            rowNumber,
-            'country',
-            validationText('v.country_unknown', ctx.locale, { name: countryText }),
-          ),
+        fail(
+          rowNumber,
+          'country',
+          validationText('v.country_unknown', ctx.locale, { name: countryText }),
         );
         return;
       }
@@ -147,11 +152,24 @@ export async function importAddresses(
       const result = checkAddressInput(input as SavedAddressInput, country ?? null, ctx.locale);
       if ('errors' in result) {
         for (const [field, messages] of Object.entries(result.errors))
-          errors.push(rowError(ctx.locale, rowNumber, field, messages.join(', ')));
-      } else values.push(result.values);
+          fail(rowNumber, field, messages.join(', '));
+      } else checked.push({ row: rowNumber, country: country ?? null, values: result.values });
     });
-    if (errors.length)
-      throw new AppError('validation_failed', undefined, { fields: { file: errors.slice(0, 50) } });
+    // Every Mexican row's state and city against SEPOMEX, in one look-up.
+    const found = await postalCodePlaces(
+      tx,
+      checked.filter((c) => isMexico(c.country?.code)).map((c) => c.values.postalCode),
+    );
+    for (const c of checked) {
+      const wrong = placeErrors(c.values, c.country, found, ctx.locale);
+      for (const [field, messages] of Object.entries(wrong ?? {}))
+        fail(c.row, field, messages.join(', '));
+    }
+    if (errors.length) {
+      const file = errors.sort((a, b) => a.row - b.row).map((e) => e.text);
+      throw new AppError('validation_failed', undefined, { fields: { file: file.slice(0, 50) } });
+    }
+    const values = checked.map((c) => c.values);
     await insertAddressRows(tx, ctx.tenant.id, owner, values);
     return { imported: values.length, skipped: 0 };
   });

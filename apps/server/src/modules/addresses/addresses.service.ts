@@ -10,7 +10,7 @@ import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { listOf } from '../../http/list-query';
 import { iso } from '../../lib/dates';
-import { checkAddressInput, type SavedAddressInput } from './address-input';
+import { checkAddress, type SavedAddressInput } from './address-input';
 import {
   countryRows,
   findAddressRow,
@@ -90,7 +90,7 @@ async function countryFor(
   return country;
 }
 
-function valuesOrThrow(result: ReturnType<typeof checkAddressInput>) {
+function valuesOrThrow(result: Awaited<ReturnType<typeof checkAddress>>) {
   if ('errors' in result)
     throw new AppError('validation_failed', undefined, { fields: result.errors });
   return result.values;
@@ -104,7 +104,7 @@ export async function createAddress(
   const owner = addressOwner(ctx);
   const row = await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const country = await countryFor(tx, toId(input.country_id));
-    const values = valuesOrThrow(checkAddressInput(input, country, ctx.locale));
+    const values = valuesOrThrow(await checkAddress(tx, input, country, ctx.locale));
     const [id] = await insertAddressRows(tx, ctx.tenant.id, owner, [values]);
     return findAddressRow(tx, owner, id!);
   });
@@ -119,12 +119,15 @@ export async function createAddressRecords(
   inputs: (SavedAddressInput & { country_code: string })[],
 ): Promise<void> {
   const countries = await countryRows(tx);
-  const values = inputs.map((input) => {
+  const values = [];
+  for (const input of inputs) {
     const country = countries.find((c) => c.code === input.country_code) ?? null;
-    return valuesOrThrow(
-      checkAddressInput({ ...input, country_id: country?.id ?? null }, country, 'es-MX'),
+    values.push(
+      valuesOrThrow(
+        await checkAddress(tx, { ...input, country_id: country?.id ?? null }, country, 'es-MX'),
+      ),
     );
-  });
+  }
   await insertAddressRows(tx, tenantId, ownerId, values);
 }
 
@@ -141,7 +144,7 @@ export async function createAddressFromShipment(
 ): Promise<void> {
   const country = await countryFor(tx, toId(input.country_id));
   const aka = input.aka || input.name;
-  const values = valuesOrThrow(checkAddressInput({ ...input, aka }, country, locale));
+  const values = valuesOrThrow(await checkAddress(tx, { ...input, aka }, country, locale));
   await insertAddressRows(tx, tenantId, ownerId, [values]);
 }
 
@@ -155,7 +158,7 @@ export async function updateAddress(
   const row = await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     if (!(await findAddressRow(tx, owner, id))) throw notFound();
     const country = await countryFor(tx, toId(input.country_id));
-    const values = valuesOrThrow(checkAddressInput(input, country, ctx.locale));
+    const values = valuesOrThrow(await checkAddress(tx, input, country, ctx.locale));
     await updateAddressRow(tx, owner, id, values);
     return findAddressRow(tx, owner, id);
   });

@@ -100,6 +100,31 @@ describe('package templates', () => {
     ).toBe(before);
   });
 
+  it('holds a template to the parcel maxima of its type, in both languages, and a doc to the envelope', async () => {
+    const oversize = await t.request('POST', api('packages'), {
+      as: 'customer',
+      lang: 'en',
+      body: { package: box({ name: 'Tarima en caja', length: 301, weight: 71 }) },
+    });
+    expect(oversize.status).toBe(422);
+    expect(oversize.body.errors).toEqual({
+      length: ['Each side may be at most 300 cm for this parcel type'],
+      weight: ['The weight may be at most 70 kg for this parcel type'],
+    });
+    const pallet = await create(
+      box({ name: 'Tarima', parcel_type: 'ltl', length: 301, weight: 71 }),
+    );
+    expect(pallet.status).toBe(201);
+    const sobre = await create({
+      name: 'Sobre ligero',
+      parcel_type: 'doc',
+      weight: 0.2,
+      contents: 'Papel',
+    });
+    expect(sobre.status).toBe(201);
+    expect(sobre.body.data).toMatchObject({ length: 29.7, width: 5, height: 21, weight: 0.2 });
+  });
+
   it("keeps each account's templates to itself", async () => {
     const id = (await create(box({ name: 'Privado' }))).body.data.id;
     for (const [as, tenant] of [

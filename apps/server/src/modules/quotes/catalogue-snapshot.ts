@@ -56,6 +56,9 @@ const groupBy = <T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> => {
 const refsOf = (rows: { name: string; status: string }[] = []): ValidatorRef[] =>
   rows.map((v) => ({ name: v.name, status: v.status === 'suspended' ? 'suspended' : 'active' }));
 
+/** The carrier setting holding its largest length + girth in cm (the max_dimensions validator). */
+export const MAX_LENGTH_GIRTH_SETTING = 'max_length_girth';
+
 function numberSetting(settings: Record<string, string>, key: string): number | null {
   const n = Number(settings[key]);
   return settings[key] !== undefined && Number.isFinite(n) && n > 0 ? n : null;
@@ -115,6 +118,8 @@ export async function loadSnapshot(
         insurance_amount: c.insuranceAmountCents,
         max_weight: c.maxWeight,
         max_dimensions: dims,
+        // A carrier setting, as volumetric_divisor: FedEx's 330 cm (docs/decisions.md, issue 17).
+        max_length_girth: numberSetting(settings, MAX_LENGTH_GIRTH_SETTING),
         validators: refsOf(carrierValidators.get(c.id)),
       },
     });

@@ -1,12 +1,14 @@
+import { VERIFY_FISCAL_DATA_SETTING } from '@despacho/shared';
 import type { RawExecutor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { sessionUserFromRow } from '../auth/accounts.service';
 
-/** The settings that change what a quote shows. */
+/** The settings that change what a quote shows, and whether the caller may quote (spec 1 §2). */
 export const QUOTE_SETTING_KEYS = [
   'show_discount',
   'operator_visible_rates',
   'show_additional_static_rates',
+  VERIFY_FISCAL_DATA_SETTING,
 ];
 
 export interface QuoteFacts {

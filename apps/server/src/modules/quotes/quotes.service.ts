@@ -10,6 +10,7 @@ import {
 import {
   DEFAULT_COUNTRY_CODE,
   isStaff,
+  parcelMeasures,
   type QuoteResult,
   type RejectedService,
   type UserType,
@@ -21,6 +22,7 @@ import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { completeSession } from '../../http/request-context';
 import { carrierLogoUrl } from '../carriers/carriers.serializer';
+import { checkFiscalVerification } from '../shipments/shipment-tenant-rules';
 import { catalogueFor } from './catalogue-cache';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { loadQuoteFacts, loadSessionQuoteFacts, type QuoteFacts } from './quote-facts.repository';
@@ -54,6 +56,11 @@ export interface QuoteOptions {
    * depends on the others, and no other carrier is asked for a rate.
    */
   onlyServiceId?: number;
+  /**
+   * Spec 1 §2: how many shipments an unverified customer may have made and still be priced (the
+   * wizard's rate screen and purchase: 1); a plain quote has no such allowance.
+   */
+  demoShipmentsUpTo?: number;
 }
 
 /** A priced quote before it is put on the wire: the engine's rates and who is looking. */
@@ -92,6 +99,7 @@ export async function quote(
       ? known.facts
       : await callerAndFacts(ctx, [origin, destination], opts.payerId);
   authorize(ctx, 'create', 'Quote');
+  checkFiscalVerification(ctx, facts.settings, opts.demoShipmentsUpTo ?? null);
   const actor = requireActor(ctx);
   const payerId = opts.payerId ?? actor.parentId ?? actor.id;
   const catalogue = await catalogueFor(
@@ -115,10 +123,8 @@ export async function quote(
     parcels: [
       {
         parcel_type: input.parcel_type,
-        length: input.length ?? 0,
-        width: input.width ?? 0,
-        height: input.height ?? 0,
-        weight: input.weight ?? 0,
+        // The envelope for a doc: what the engine rates is what every connector is sent.
+        ...parcelMeasures(input),
         declared_value: input.declared_value_cents ?? 0,
         insure_package: input.insure_package ?? false,
       },

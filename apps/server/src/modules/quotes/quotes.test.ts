@@ -7,6 +7,7 @@ import {
   type RateRequest,
 } from '../../integrations/carriers/carrier-connector';
 import { CatalogueFixture } from '../../../test/helpers/catalogue-fixture';
+import { draftShipment } from '../../../test/helpers/shipment-fixture';
 import { api, createTestApp, PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 
 /** A carrier API stand-in: answers by service code, or fails, or never answers. */
@@ -185,6 +186,96 @@ describe('POST /quotes', () => {
       parcels: [{ weight_kg: 3.2, length_cm: 40, width_cm: 30, height_cm: 20 }],
       service_codes: ['EXPRESS'],
     });
+  });
+
+  it('sends a doc to every carrier as the envelope with its weight, from the quote and the wizard', async () => {
+    const envelope = { length_cm: 29.7, width_cm: 5, height_cm: 21 };
+    asked.length = 0;
+    const doc = await quote('customer', {
+      parcel_type: 'doc',
+      length: '',
+      width: '',
+      height: '',
+      weight: '',
+    });
+    expect(doc.status).toBe(200);
+    expect(doc.body.data.rates.map((r: { service_code: string }) => r.service_code)).toContain(
+      'EXPRESS',
+    );
+    expect(asked[0]!.parcels).toEqual([{ ...envelope, weight_kg: 0.5 }]);
+
+    asked.length = 0;
+    await quote('customer', { parcel_type: 'doc', length: 80, weight: 0.25 });
+    expect(asked[0]!.parcels).toEqual([{ ...envelope, weight_kg: 0.25 }]);
+
+    // The wizard: the same document on a shipment's parcel step, then its rate screen.
+    asked.length = 0;
+    const id = await draftShipment(t, 'customer', {
+      mx,
+      parcel: { parcel_type: 'doc', contents: 'Contratos', weight: 0.25 },
+    });
+    const rates = await t.request('GET', api(`shipments/${id}/rates`), { as: 'customer' });
+    expect(rates.status).toBe(200);
+    expect(asked[0]!.parcels).toEqual([{ ...envelope, weight_kg: 0.25 }]);
+  });
+
+  it('refuses a doc over 0.5 kg on every path with the doc-weight rule, in both languages', async () => {
+    const heavy = await quote('customer', { parcel_type: 'doc', weight: 2 });
+    expect(heavy.status).toBe(422);
+    expect(heavy.body.errors).toEqual({
+      weight: ['Un documento viaja en sobre y pesa como máximo 0.5 kg'],
+    });
+    const id = await draftShipment(t, 'customer', { mx, parcel: null });
+    const step = await t.request('POST', api(`shipments/${id}/parcels`), {
+      as: 'customer',
+      lang: 'en',
+      body: { parcel: { parcel_type: 'doc', contents: 'Contratos', weight: 2 } },
+    });
+    expect(step.status).toBe(422);
+    expect(step.body.errors).toEqual({
+      weight: ['A document travels in an envelope and weighs at most 0.5 kg'],
+    });
+    const kept = await t.request('GET', api(`shipments/${id}`), { as: 'customer' });
+    expect(kept.body.data).toMatchObject({ step: 'packaging', parcel: null });
+    const template = await t.request('POST', api('packages'), {
+      as: 'customer',
+      body: { package: { name: 'Sobre pesado', parcel_type: 'doc', weight: 2, contents: 'Papel' } },
+    });
+    expect(template.status).toBe(422);
+    expect(Object.keys(template.body.errors)).toEqual(['weight']);
+  });
+
+  it('refuses parcels no carrier could take before pricing them (500 cm, 100,000 kg, 1e15)', async () => {
+    const huge = await quote('customer', { length: 500, width: 500, height: 500 });
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors).toEqual({
+      length: ['Cada lado mide como máximo 300 cm para este tipo de paquete'],
+      width: ['Cada lado mide como máximo 300 cm para este tipo de paquete'],
+      height: ['Cada lado mide como máximo 300 cm para este tipo de paquete'],
+    });
+    const heavy = await t.request('POST', api('quotes'), {
+      as: 'customer',
+      lang: 'en',
+      body: {
+        quote: {
+          ...parcel,
+          weight: 100_000,
+          origin_postal_code: '64000',
+          origin_country_id: mx,
+          destination_postal_code: '06700',
+          destination_country_id: mx,
+        },
+      },
+    });
+    expect(heavy.status).toBe(422);
+    expect(heavy.body.errors).toEqual({
+      weight: ['The weight may be at most 70 kg for this parcel type'],
+    });
+    const absurd = await quote('customer', { weight: 1e15 });
+    expect(absurd.status).toBe(422);
+    // A pallet may weigh more: the same kilos priced as ltl.
+    const pallet = await quote('customer', { parcel_type: 'ltl', weight: 900 });
+    expect(pallet.status).toBe(200);
   });
 
   it("tells staff why a service was left out, in the request's language", async () => {

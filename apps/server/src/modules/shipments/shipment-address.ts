@@ -1,17 +1,20 @@
 import {
   isMexico,
   issuesToFieldErrors,
+  placeMismatch,
+  satStateCode,
   validationText,
   ZAddressForm,
   type AddressForm,
   type Locale,
+  type PostalPlace,
   type ShipmentAddress,
 } from '@despacho/shared';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { Tx } from '../../db/client';
-import { rowsOf } from '../../db/tenant-tx';
-import { countries, postalCodeSettlements, states } from '../../db/schema';
+import { countries, states } from '../../db/schema';
+import { postalCodePlaces } from '../countries/postal-places';
 
 type Result = { value: ShipmentAddress } | { errors: Record<string, string[]> };
 
@@ -21,7 +24,8 @@ const prefixed = (prefix: string, errors: Record<string, string[]>) =>
 /**
  * One wizard address as the shipment keeps it: the shared form's rules checked against the
  * country the catalogue says (not the browser's claim), the phone against libphonenumber, a
- * Mexican postal code against SEPOMEX once it is loaded; errors keyed `<prefix>.<field>`.
+ * Mexican postal code against SEPOMEX once it is loaded (known, and with its own state and city:
+ * postal-places in shared); errors keyed `<prefix>.<field>`.
  */
 export async function checkShipmentAddress(
   tx: Tx,
@@ -37,13 +41,25 @@ export async function checkShipmentAddress(
   if (!parsed.success)
     return { errors: prefixed(prefix, issuesToFieldErrors(parsed.error.issues, locale)) };
   const a = parsed.data;
-  const fail = (field: string, key: string) => ({
-    errors: { [`${prefix}.${field}`]: [validationText(key, locale)] },
-  });
-  if (!country || !country.code) return fail('country_id', 'v.invalid_value');
-  if (!isValidPhoneNumber(`+${a.calling_code}${a.phone}`)) return fail('phone', 'v.phone_national');
-  if (isMexico(country.code) && !(await knownMexicanCode(tx, a.postal_code)))
-    return fail('postal_code', 'v.postal_code_unknown');
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, key: string, params: Record<string, string> = {}) =>
+    void (errors[`${prefix}.${field}`] = [validationText(key, locale, params)]);
+  if (!country || !country.code) {
+    fail('country_id', 'v.invalid_value');
+    return { errors };
+  }
+  if (!isValidPhoneNumber(`+${a.calling_code}${a.phone}`)) fail('phone', 'v.phone_national');
+  let places: PostalPlace[] | undefined;
+  if (isMexico(country.code)) {
+    // Once SEPOMEX is loaded the code must be in it, and its state and city must be the code's.
+    const found = await postalCodePlaces(tx, [a.postal_code]);
+    places = found.byCode.get(a.postal_code);
+    if (found.loaded && !places) fail('postal_code', 'v.postal_code_unknown');
+    const wrong = placeMismatch(a, places ?? []);
+    if (wrong.state) fail('state', 'v.state_postal_code', { expected: wrong.state });
+    if (wrong.city) fail('city', 'v.city_postal_code', { expected: wrong.city });
+  }
+  if (Object.keys(errors).length) return { errors };
   const [state] = await tx
     .select({ code: states.code })
     .from(states)
@@ -63,7 +79,8 @@ export async function checkShipmentAddress(
       country_code: country.code,
       country_name: country.name,
       state: a.state,
-      state_code: state?.code ?? null,
+      // "NL" or "CDMX" name no row of the states list; SEPOMEX's state then gives SAT's code.
+      state_code: state?.code ?? satStateCode(places?.[0]?.state_code) ?? null,
       city: a.city,
       neighborhood: a.neighborhood,
       street: a.street,
@@ -77,13 +94,3 @@ export async function checkShipmentAddress(
 
 /** Lower case without Spanish accents, so "Nuevo Leon" finds "Nuevo León". */
 const folded = (value: SQL) => sql`translate(lower(${value}), 'áéíóúüñ', 'aeiouun')`;
-
-/** Known once the SEPOMEX catalogue (or the demo subset) is loaded; any 5 digits before that. */
-async function knownMexicanCode(tx: Tx, code: string): Promise<boolean> {
-  const [row] = rowsOf<{ known: boolean; loaded: boolean }>(
-    await tx.execute(sql`
-      select exists (select 1 from ${postalCodeSettlements} where ${postalCodeSettlements.postalCode} = ${code}) as known,
-             exists (select 1 from ${postalCodeSettlements}) as loaded`),
-  );
-  return !row || row.known || !row.loaded;
-}

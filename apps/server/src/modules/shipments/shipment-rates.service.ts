@@ -1,4 +1,5 @@
 import { parseMoney } from '@despacho/domain';
+import { DEMO_SHIPMENTS_UP_TO, parcelMeasures } from '@despacho/shared';
 import type { ShipmentPurchaseRow, ShipmentRow } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
 import { notFound } from '../../http/app-error';
@@ -29,10 +30,8 @@ export function quoteInputOf(row: ShipmentRow): QuoteInput {
     destination_postal_code: destination.postal_code,
     destination_country_id: destination.country_id,
     parcel_type: parcel.parcel_type,
-    length: parcel.length,
-    width: parcel.width,
-    height: parcel.height,
-    weight: parcel.weight,
+    // A doc kept before the envelope was applied everywhere still travels as the envelope.
+    ...parcelMeasures(parcel),
     declared_value_cents: parseMoney(parcel.declared_tax_value),
     insure_package: parcel.insure_package,
   } as QuoteInput;
@@ -52,6 +51,7 @@ export function rateShipmentRow(
   return quote(ctx, quoteInputOf(row), {
     includeRejected,
     payerId: row.userId,
+    demoShipmentsUpTo: DEMO_SHIPMENTS_UP_TO.shipmentSteps,
     ...(facts ? { facts } : {}),
     ...(onlyServiceId === undefined ? {} : { onlyServiceId }),
   });

@@ -1,21 +1,13 @@
 import {
-  gramsToKg,
-  measureParcel,
-  parseMoney,
-  toDecimalString,
-  volumetricGrams,
-} from '@despacho/domain';
-import {
-  DOC_ENVELOPE,
-  packageNameFromParcel,
+  DEMO_SHIPMENTS_UP_TO,
+  lockedContacts,
+  withLockedContact,
   SHIPMENT_ORDER_FIELDS,
   type AddressForm,
   type ListQuery,
   type ListResponse,
-  type Parcel,
   type Shipment,
   type ShipmentAddress,
-  type ShipmentParcel,
   type UserType,
 } from '@despacho/shared';
 import type { Tx } from '../../db/client';
@@ -27,10 +19,14 @@ import type { ServiceContext } from '../../http/context';
 import { completeSession } from '../../http/request-context';
 import { listOf, listParams } from '../../http/list-query';
 import { createAddressFromShipment } from '../addresses/addresses.service';
-import { createPackageFromParcel } from '../packages/packages.service';
 import { accountOf, canWrite, mustWrite, readScope, writeScope } from './shipment-access';
 import { checkShipmentAddress } from './shipment-address';
 import { factsOf, requireShipmentAction } from './shipment-rules';
+import {
+  checkFiscalVerification,
+  shipmentRuleSettings,
+  withTenantContacts,
+} from './shipment-tenant-rules';
 import { carriersUsed, listShipmentPageRaw } from './shipments-list.repository';
 import type { ShipmentFilters } from './shipments-list.repository';
 import {
@@ -43,6 +39,9 @@ import {
 } from './shipments.repository';
 import { serializeShipment } from './shipments.serializer';
 import './shipments-messages';
+
+// Step 2 lives in its own file; the routes import it from here.
+export { setShipmentParcel, shipmentParcel } from './shipment-parcel.service';
 
 export interface AddressesInput {
   origin_attributes?: AddressForm;
@@ -99,12 +98,19 @@ async function checkAddresses(ctx: ServiceContext, tx: Tx, input: AddressesInput
   return out;
 }
 
-/** Step 1: a new shipment with both addresses; "save" copies an address into the book. */
-export async function createShipment(ctx: ServiceContext, input: AddressesInput) {
+/**
+ * Step 1: a new shipment with both addresses; "save" copies an address into the book. The
+ * tenant's fixed contacts replace the typed ones, and an unverified customer may start only the
+ * demo shipment (spec 1 §2).
+ */
+export async function createShipment(ctx: ServiceContext, body: AddressesInput) {
   authorize(ctx, 'create', 'Shipment');
   const account = accountOf(ctx);
   const actor = requireActor(ctx);
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const rules = await shipmentRuleSettings(tx);
+    checkFiscalVerification(ctx, rules, DEMO_SHIPMENTS_UP_TO.newShipment);
+    const input = withTenantContacts(body, rules);
     const { origin, destination } = await checkAddresses(ctx, tx, input, true);
     const row = await insertShipmentRow(tx, {
       tenantId: ctx.tenant.id,
@@ -133,11 +139,14 @@ async function saveToBook(tx: Tx, ctx: ServiceContext, account: number, input: A
 export async function updateShipmentAddresses(
   ctx: ServiceContext,
   id: number,
-  input: AddressesInput,
+  body: AddressesInput,
 ): Promise<Shipment> {
   authorize(ctx, 'update', 'Shipment');
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const row = mustWrite(ctx, await findShipmentRow(tx, writeScope(ctx), id, { lock: true }));
+    const rules = await shipmentRuleSettings(tx);
+    checkFiscalVerification(ctx, rules, DEMO_SHIPMENTS_UP_TO.shipmentSteps);
+    const input = withTenantContacts(body, rules);
     requireShipmentAction(ctx, 'edit_addresses', factsOf(row), true);
     const { origin, destination } = await checkAddresses(ctx, tx, input, false);
     const updated = await updateShipmentRow(tx, id, {
@@ -146,66 +155,6 @@ export async function updateShipmentAddresses(
       step: row.step === 'addressing' ? 'packaging' : row.step,
     });
     await saveToBook(tx, ctx, row.userId, input);
-    return presentOne(ctx, tx, updated!);
-  });
-}
-
-/** The parcel as kept: a doc travels in the envelope's measures, at most 0.5 kg. */
-export function shipmentParcel(p: Parcel): ShipmentParcel {
-  const isDoc = p.parcel_type === 'doc';
-  const length = isDoc ? DOC_ENVELOPE.length : p.length!;
-  const width = isDoc ? DOC_ENVELOPE.width : p.width!;
-  const height = isDoc ? DOC_ENVELOPE.height : p.height!;
-  const weight = isDoc ? DOC_ENVELOPE.maxWeight : p.weight!;
-  const measured = measureParcel({
-    parcel_type: p.parcel_type,
-    length,
-    width,
-    height,
-    weight,
-    declared_value: 0,
-    insure_package: false,
-  });
-  return {
-    parcel_type: p.parcel_type,
-    length,
-    width,
-    height,
-    distance_unit: 'cm',
-    weight,
-    mass_unit: 'kg',
-    volumetric_weight: gramsToKg(volumetricGrams(measured, null)),
-    contents: p.contents,
-    sat_product_id: p.sat_product_id == null ? null : String(p.sat_product_id),
-    declared_tax_value: toDecimalString(parseMoney(p.declared_tax_value ?? 0)),
-    insure_package: p.insure_package ?? false,
-  };
-}
-
-/** Step 2: the parcel; a box may be kept as a package template named after its weight. */
-export async function setShipmentParcel(
-  ctx: ServiceContext,
-  id: number,
-  parcel: Parcel,
-): Promise<Shipment> {
-  authorize(ctx, 'create', 'Parcel');
-  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
-    const row = mustWrite(ctx, await findShipmentRow(tx, writeScope(ctx), id, { lock: true }));
-    requireShipmentAction(ctx, 'pack', factsOf(row), true);
-    const kept = shipmentParcel(parcel);
-    const updated = await updateShipmentRow(tx, id, { parcel: kept, step: 'rating' });
-    if (parcel.parcel_type === 'box' && 'save_as_package' in parcel && parcel.save_as_package) {
-      await createPackageFromParcel(tx, ctx.tenant.id, row.userId, {
-        name: packageNameFromParcel(kept.weight),
-        parcel_type: 'box',
-        length: kept.length,
-        width: kept.width,
-        height: kept.height,
-        weight: kept.weight,
-        contents: kept.contents,
-        sat_product_id: kept.sat_product_id,
-      });
-    }
     return presentOne(ctx, tx, updated!);
   });
 }
@@ -272,12 +221,18 @@ export async function listCarriersUsed(ctx: ServiceContext) {
   return withTenant(ctx.deps.db, ctx.tenant.id, (tx) => carriersUsed(tx, readScope(ctx)));
 }
 
-/** Replicate: a new shipment with the same addresses and parcel, ready to be rated. */
+/**
+ * Replicate: a new shipment with the same addresses and parcel, ready to be rated; the contacts
+ * the tenant fixes now replace the kept ones, and it is a new shipment for spec 1 §2.
+ */
 export async function cloneShipment(ctx: ServiceContext, id: number): Promise<Shipment> {
   authorize(ctx, 'create', 'Shipment');
   const actor = requireActor(ctx);
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const row = mustWrite(ctx, await findShipmentRow(tx, writeScope(ctx), id));
+    const rules = await shipmentRuleSettings(tx);
+    checkFiscalVerification(ctx, rules, DEMO_SHIPMENTS_UP_TO.newShipment);
+    const locked = lockedContacts(rules);
     const step = row.parcel ? 'rating' : row.origin ? 'packaging' : 'addressing';
     const copy = await insertShipmentRow(tx, {
       tenantId: ctx.tenant.id,
@@ -287,8 +242,8 @@ export async function cloneShipment(ctx: ServiceContext, id: number): Promise<Sh
       source: 'app',
       status: 'pending',
       step,
-      origin: row.origin,
-      destination: row.destination,
+      origin: row.origin && withLockedContact(row.origin, locked.origin),
+      destination: row.destination && withLockedContact(row.destination, locked.destination),
       parcel: row.parcel,
     });
     return presentOne(ctx, tx, copy);

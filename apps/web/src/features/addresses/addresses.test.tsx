@@ -123,6 +123,20 @@ describe('address book', () => {
     );
   });
 
+  it('clears a Mexican state, city and colony when another country is chosen', async () => {
+    renderApp('/addresses/new', { user: makeUser('customer'), api: reference });
+    await waitFor(() => expect(screen.getByLabelText(/^País/)).toHaveDisplayValue('México'));
+    await userEvent.type(screen.getByLabelText(/^Código postal/), '06700');
+    await waitFor(() => expect(screen.getByLabelText(/^Estado/)).toHaveValue('Ciudad de México'));
+    await userEvent.type(screen.getByLabelText(/^Colonia/), 'Roma Norte');
+    await userEvent.selectOptions(screen.getByLabelText(/^País/), 'Estados Unidos');
+    await waitFor(() => expect(screen.getByLabelText(/^Estado/)).toHaveValue(''));
+    expect(screen.getByLabelText(/^Ciudad/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Colonia/)).toHaveValue('');
+    await userEvent.selectOptions(screen.getByLabelText(/^País/), 'México');
+    await waitFor(() => expect(screen.getByLabelText(/^Ciudad/)).toHaveValue('Ciudad de México'));
+  });
+
   it("shows the server's refusal on its field and a US phone with +1", async () => {
     renderApp('/addresses/3/edit', {
       user: makeUser('customer'),

@@ -93,4 +93,47 @@ describe('packages', () => {
     expect(await screen.findByText(/3 decimales/)).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
+
+  it('holds a box to the parcel maxima and a document template to the envelope', async () => {
+    const { api } = renderApp('/packages/new', {
+      user: makeUser('customer'),
+      api: {
+        'POST packages': () =>
+          reply(201, { data: pkg({ id: 6, name: 'Sobre', parcel_type: 'doc', weight: 0.3 }) }),
+        'GET packages': () => page([]),
+      },
+    });
+    await userEvent.type(await screen.findByLabelText(/^Nombre/), 'Sobre');
+    await userEvent.type(screen.getByLabelText(/^Largo/), '301');
+    await userEvent.type(screen.getByLabelText(/^Peso/), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByLabelText(/^Largo/)).toHaveAccessibleDescription(
+      'Cada lado mide como máximo 300 cm para este tipo de paquete',
+    );
+
+    // A document has no sides to type, and at most 0.5 kg.
+    await userEvent.selectOptions(screen.getByLabelText(/^Tipo/), 'Sobre');
+    expect(screen.queryByLabelText(/^Largo/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Peso/), '2');
+    await userEvent.type(screen.getByLabelText(/^Contenido/), 'Contratos');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByLabelText(/^Peso/)).toHaveAccessibleDescription(
+      'Un documento viaja en sobre y pesa como máximo 0.5 kg',
+    );
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.clear(screen.getByLabelText(/^Peso/));
+    await userEvent.type(screen.getByLabelText(/^Peso/), '0.3');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+        package: expect.objectContaining({
+          parcel_type: 'doc',
+          length: 29.7,
+          width: 5,
+          height: 21,
+          weight: 0.3,
+        }),
+      }),
+    );
+  });
 });

@@ -122,6 +122,29 @@ describe('the quote page', () => {
     expect(api.find('POST', 'quotes')).toHaveLength(0);
   });
 
+  it('refuses a parcel over the maxima under its fields, then quotes a document as the envelope', async () => {
+    const { api } = renderApp('/quotes/new', { user: makeUser('customer'), api: quoteApi([]) });
+    await fillQuote('100000');
+    await userEvent.clear(screen.getByLabelText(/^Largo/));
+    await userEvent.type(screen.getByLabelText(/^Largo/), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
+    expect(await screen.findByLabelText(/^Largo/)).toHaveAccessibleDescription(
+      'Cada lado mide como máximo 300 cm para este tipo de paquete',
+    );
+    expect(screen.getByLabelText(/^Peso/)).toHaveAccessibleDescription(
+      'El peso máximo para este tipo de paquete es 70 kg',
+    );
+    expect(api.find('POST', 'quotes')).toHaveLength(0);
+
+    // The box's measures do not follow a document: it is quoted as the envelope.
+    await userEvent.selectOptions(screen.getByLabelText(/^Tipo/), 'Sobre (documentos)');
+    await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
+    await waitFor(() => expect(api.find('POST', 'quotes')).toHaveLength(1));
+    expect(api.find('POST', 'quotes')[0]!.body).toMatchObject({
+      quote: { parcel_type: 'doc', length: 29.7, width: 5, height: 21, weight: 0.5 },
+    });
+  });
+
   it('shows staff the layers of a rate and why services were left out', async () => {
     const { api } = renderApp('/quotes/new', {
       user: makeUser('admin'),

@@ -9,7 +9,7 @@ import { FEDEX_PICKUP_TYPES, type FedexApiError } from './fedex-rest.types';
  * (9 digits), COUNTRY.CODE.INVALID, COUNTRY.POSTALCODE.INVALID, PICKUPTYPE.INVALID,
  * PACKAGE.COUNT.INVALID (1–99), PACKAGE.WEIGHT.INVALID (≤ 0 or no KG/LB), PACKAGE.WEIGHT.EXCEEDED
  * (> 68 kg), PACKAGE.DIMENSIONS.INVALID (whole 1–999, CM/IN), PACKAGE.DIMENSIONS.EXCEEDED (a side
- * over 274 cm), SHIPDATESTAMP.INVALID (YYYY-MM-DD).
+ * over 274 cm, or length + girth over 330 cm), SHIPDATESTAMP.INVALID (YYYY-MM-DD).
  */
 
 export type MockLocale = 'en' | 'es';
@@ -34,6 +34,17 @@ export const MOCK_REFUSED_POSTAL_CODE = '00000';
 
 const MAX_PACKAGE_GRAMS = 68_000;
 const MAX_SIDE_CM = 274;
+/** Length + girth: the longest side plus twice each of the other two. */
+const MAX_LENGTH_GIRTH_CM = 330;
+
+function lengthPlusGirth(sides: bigint[]): bigint {
+  const [l, w, h] = [...sides].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)) as [
+    bigint,
+    bigint,
+    bigint,
+  ];
+  return l + 2n * w + 2n * h;
+}
 
 export class Problems {
   readonly list: FedexApiError[] = [];
@@ -143,6 +154,14 @@ export function checkPackage(item: unknown, n: number, p: Problems): MockPackage
         '',
         `Package ${n} has a side longer than 274 cm.`,
         `El paquete ${n} tiene un lado de más de 274 cm.`,
+      );
+    } else if (lengthPlusGirth(sides) > BigInt(MAX_LENGTH_GIRTH_CM * 100)) {
+      p.add(
+        'PACKAGE.DIMENSIONS.EXCEEDED',
+        `${key}.dimensions`,
+        '',
+        `Package ${n} exceeds 330 cm in length plus girth.`,
+        `El paquete ${n} excede 330 cm de largo más contorno.`,
       );
     } else {
       // (L×W×H in cm³) / 5000 kg = grams / 5; sides are in hundredths of a cm.

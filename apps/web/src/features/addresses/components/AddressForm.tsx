@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Grid from '@mui/material/Grid';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -86,6 +86,7 @@ export function AddressForm({
   useEffect(() => {
     form.setValue('country_code', country?.code ?? '');
   }, [country, form]);
+  useClearPlaceOnCountryChange(form, String(countryId ?? ''));
   const colonies = usePlaceFill(form, mexico);
 
   const text = (
@@ -213,6 +214,22 @@ function useDefaultCountry(
 }
 
 /**
+ * A state, city and colony belong to their country: another country chosen clears them (back in
+ * Mexico the postal code fills them again). The first country set (the default, or the kept
+ * address's) clears nothing. Runs before the place fill.
+ */
+function useClearPlaceOnCountryChange(form: UseFormReturn<Values>, countryId: string) {
+  const seen = useRef(countryId);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = countryId;
+    if (!before || !countryId || before === countryId) return;
+    for (const field of ['state', 'city', 'neighborhood'] as const)
+      form.setValue(field, '', { shouldDirty: true });
+  }, [countryId, form]);
+}
+
+/**
  * When a Mexican postal code is found, its state and city fill the form (the person may still
  * change them) and its colonies become the neighbourhood's suggestions; one colony fills it.
  */
@@ -220,7 +237,8 @@ function usePlaceFill(form: UseFormReturn<Values>, mexico: boolean): string[] {
   const postalCode = String(useWatch({ control: form.control, name: 'postal_code' }) ?? '').trim();
   const place = usePostalCodePlace(postalCode, mexico).data;
   useEffect(() => {
-    if (!place) return;
+    // The look-up's cached answer outlives a switch to another country: only Mexico uses it.
+    if (!place || !mexico) return;
     const dirty = form.formState.dirtyFields;
     if (place.state?.name && (!form.getValues('state') || dirty.postal_code))
       form.setValue('state', place.state.name, { shouldDirty: true });
@@ -230,6 +248,6 @@ function usePlaceFill(form: UseFormReturn<Values>, mexico: boolean): string[] {
     const names = place.settlements?.map((s) => s.name) ?? [];
     if (names.length === 1 && !form.getValues('neighborhood'))
       form.setValue('neighborhood', names[0]!, { shouldDirty: true });
-  }, [place, form]);
+  }, [place, mexico, form]);
   return mexico && place ? (place.settlements?.map((s) => s.name) ?? []) : [];
 }

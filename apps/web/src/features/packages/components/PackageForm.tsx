@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import { useForm } from 'react-hook-form';
+import Typography from '@mui/material/Typography';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   PARCEL_TYPES,
@@ -14,6 +15,7 @@ import { RecordFormCard } from '../../../components/form/RecordFormCard';
 import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { pathTo } from '../../../app/route-table';
+import { useDocEnvelope } from '../../quotes/components/use-doc-envelope';
 
 const toValues = (p?: Package) =>
   ({
@@ -39,6 +41,10 @@ export function PackageForm({
   const { t } = useTranslation();
   const form = useForm({ resolver: zodFormResolver(ZPackageForm), defaultValues: toValues(pkg) });
   const { control } = form;
+  const parcelType = useWatch({ control, name: 'parcel_type' });
+  // A document template is the envelope: no sides to type, at most 0.5 kg (the same contract).
+  useDocEnvelope(form, parcelType);
+  const doc = parcelType === 'doc';
   const submit = useRecordSubmit(form, (v) => onSubmit(v as unknown as PackageFormValues));
   const measure = (name: 'length' | 'width' | 'height' | 'weight', unit: string) => (
     <Grid size={{ xs: 6, sm: 3 }}>
@@ -82,9 +88,19 @@ export function PackageForm({
           }))}
         />
       </Grid>
-      {measure('length', 'cm')}
-      {measure('width', 'cm')}
-      {measure('height', 'cm')}
+      {doc ? (
+        <Grid size={{ xs: 12, sm: 9 }} sx={{ display: 'flex', alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('quotes.docHelp')}
+          </Typography>
+        </Grid>
+      ) : (
+        <>
+          {measure('length', 'cm')}
+          {measure('width', 'cm')}
+          {measure('height', 'cm')}
+        </>
+      )}
       {measure('weight', 'kg')}
       <Grid size={12}>
         <FormTextField

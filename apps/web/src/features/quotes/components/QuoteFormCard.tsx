@@ -13,6 +13,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useCountryChoices } from '../api/get-countries';
 import { PostalCodeField } from './PostalCodeField';
+import { useDocEnvelope } from './use-doc-envelope';
 
 const EMPTY = {
   parcel_type: 'box',
@@ -51,6 +52,7 @@ export function QuoteFormCard({ submitting, onQuote }: QuoteFormCardProps) {
     control,
     name: ['parcel_type', 'origin_country_id', 'destination_country_id'],
   });
+  useDocEnvelope(form, parcelType);
   const countryOptions = (countries ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const isMexico = (id: unknown) => !!mexicoId && String(id) === String(mexicoId);
   const submit = form.handleSubmit((values) => onQuote(values));

@@ -9,6 +9,7 @@ import { isStaff, type QuoteForm, type QuoteResult, type RateView } from '@despa
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useErrorHandler } from '../../../lib/error-handler';
+import { useFiscalRedirect } from '../../shipments/wizard/use-fiscal-redirect';
 import { pathTo } from '../../../app/route-table';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { saveNewShipmentDraft } from '../../shipments/wizard/new-shipment-draft';
@@ -25,6 +26,7 @@ import { RejectedServices } from '../components/RejectedServices';
 export function QuotePage() {
   const { t } = useTranslation();
   const handleError = useErrorHandler();
+  const toVerify = useFiscalRedirect();
   const user = useCurrentUser().data;
   const staff = !!user && isStaff(user.user_type);
   const quote = useCreateQuote();
@@ -43,7 +45,7 @@ export function QuotePage() {
     setLastQuote(form);
     quote.mutate(
       { quote: form, includeRejected: staff && includeRejected },
-      { onSuccess: setResult, onError: (error) => handleError(error) },
+      { onSuccess: setResult, onError: (error) => toVerify(error) || handleError(error) },
     );
   };
   const toggleWhyNot = (on: boolean) => {

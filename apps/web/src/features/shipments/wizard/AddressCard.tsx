@@ -67,10 +67,14 @@ export function AddressCard(props: AddressCardProps) {
   useEffect(() => {
     form.setValue(`${prefix}.country_code`, countryCode);
   }, [countryCode, form, prefix]);
+  // Before the place fill: back in Mexico the clearing comes first, then the postal code's place.
+  const countryRef = useCountryChange(form, prefix, String(countryId ?? ''), keptRef);
   const colonies = usePlaceFill(form, prefix, mexico, keptRef);
 
   const pick = (a: SavedAddress) => {
     keptRef.current = a.postal_code;
+    // A saved address brings its country with its own state and city: nothing to clear.
+    if (a.country_id != null) countryRef.current = String(a.country_id);
     const fields = addressFields(a);
     for (const [key, value] of Object.entries(fields) as [FieldName, string][]) {
       if (key === 'email' && locked.email !== undefined) continue;
@@ -231,6 +235,32 @@ export function AddressCard(props: AddressCardProps) {
 }
 
 /**
+ * A state, city and colony belong to their country: when the user picks another country they
+ * are cleared (a Mexican state and colony must not travel to the US), and back in Mexico the
+ * postal code fills them again. The first country (Mexico by default, or the kept address's)
+ * and a saved address's own country clear nothing. Answers the ref of the country last seen,
+ * which `pick` sets before it changes the country.
+ */
+function useCountryChange(
+  form: Form,
+  prefix: ReturnType<typeof prefixOf>,
+  countryId: string,
+  keptRef: RefObject<string | null>,
+): RefObject<string> {
+  const seen = useRef(countryId);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = countryId;
+    if (!before || !countryId || before === countryId) return;
+    keptRef.current = null;
+    const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    for (const field of ['state', 'city', 'neighborhood'] as const)
+      form.setValue(`${prefix}.${field}`, '', opts);
+  }, [countryId, form, prefix, keptRef]);
+  return seen;
+}
+
+/**
  * A Mexican postal code typed here fills state and city (spec 2 §2) and offers its colonies; a
  * code that came with a saved or kept address leaves that address's own state and city alone.
  */
@@ -245,7 +275,8 @@ function usePlaceFill(
   ).trim();
   const place = usePostalCodePlace(postalCode, mexico).data;
   useEffect(() => {
-    if (!place) return;
+    // The look-up's cached answer outlives a switch to another country: only Mexico uses it.
+    if (!place || !mexico) return;
     if (keptRef.current === place.postal_code) return;
     keptRef.current = null;
     const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
@@ -257,6 +288,6 @@ function usePlaceFill(
     if (names.length === 1) form.setValue(`${prefix}.neighborhood`, names[0]!, opts);
     else if (neighborhood && !names.includes(neighborhood))
       form.setValue(`${prefix}.neighborhood`, '', opts);
-  }, [place, form, prefix, keptRef]);
+  }, [place, mexico, form, prefix, keptRef]);
   return mexico && place ? (place.settlements?.map((s) => s.name) ?? []) : [];
 }

@@ -26,6 +26,7 @@ import {
 } from './address-values';
 import { AddressCard } from './AddressCard';
 import { readNewShipmentDraft } from './new-shipment-draft';
+import { useFiscalRedirect } from './use-fiscal-redirect';
 import { useWizardRedirect } from './use-wizard-redirect';
 import { useLockedContacts } from './use-locked-contacts';
 import { WizardActions } from './WizardActions';
@@ -103,12 +104,17 @@ function AddressesForm({ shipment }: { shipment: Shipment | undefined }) {
     }
   }, [mexicoId, form]);
 
+  const toVerify = useFiscalRedirect();
   const save = async (values: AddressesValues) => {
     const body = values as unknown as NewShipmentAddresses;
-    const saved = shipment
-      ? await update.mutateAsync({ id: shipment.id, shipment: body })
-      : await create.mutateAsync(body);
-    await navigate(pathTo('newParcel', { shipmentId: saved.id }));
+    try {
+      const saved = shipment
+        ? await update.mutateAsync({ id: shipment.id, shipment: body })
+        : await create.mutateAsync(body);
+      await navigate(pathTo('newParcel', { shipmentId: saved.id }));
+    } catch (error) {
+      if (!toVerify(error)) throw error;
+    }
   };
   const submit = useRecordSubmit(form, save);
   const { truncated, setCut, onSubmit } = useReferenceCut(form, submit);

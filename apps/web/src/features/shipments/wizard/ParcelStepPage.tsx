@@ -32,6 +32,8 @@ import { CheckboxField } from './CheckboxField';
 import { PackagePicker } from './PackagePicker';
 import { fromPackage, liveVolumetricKg, parcelValues, type ParcelValues } from './parcel-values';
 import { SatProductField } from './SatProductField';
+import { useDocEnvelope } from '../../quotes/components/use-doc-envelope';
+import { useFiscalRedirect } from './use-fiscal-redirect';
 import { useWizardRedirect } from './use-wizard-redirect';
 import { WizardActions } from './WizardActions';
 import { WizardNotFound } from './WizardNotFound';
@@ -78,11 +80,17 @@ function ParcelForm({ shipment }: { shipment: Shipment }) {
   const setParcel = useSetParcel();
   const values = useWatch({ control }) as ParcelValues;
   const doc = values.parcel_type === 'doc';
+  useDocEnvelope(form, values.parcel_type);
   const volumetric = doc ? null : liveVolumetricKg(values);
 
+  const toVerify = useFiscalRedirect();
   const submit = useRecordSubmit(form, async (parcel) => {
-    await setParcel.mutateAsync({ id: shipment.id, parcel: parcel as unknown as ParcelForm });
-    await navigate(pathTo('newRate', { shipmentId: shipment.id }));
+    try {
+      await setParcel.mutateAsync({ id: shipment.id, parcel: parcel as unknown as ParcelForm });
+      await navigate(pathTo('newRate', { shipmentId: shipment.id }));
+    } catch (error) {
+      if (!toVerify(error)) throw error;
+    }
   });
   const pick = (p: Package) => {
     for (const [key, value] of Object.entries(fromPackage(p)))

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -22,6 +22,7 @@ import { clearNewShipmentDraft, draftFor } from './new-shipment-draft';
 import { PickupSwitch } from './PickupSwitch';
 import { RateTable } from './RateTable';
 import { ShipmentSummary } from './ShipmentSummary';
+import { useFiscalRedirect } from './use-fiscal-redirect';
 import { useWizardRedirect, wizardPath } from './use-wizard-redirect';
 import { WizardActions } from './WizardActions';
 import { WizardNotFound } from './WizardNotFound';
@@ -54,6 +55,10 @@ function RateStep({ shipment }: { shipment: Shipment }) {
   const notify = useNotify();
   const writable = shipment.actions.edit_addresses;
   const rates = useShipmentRates(shipment.id, writable);
+  const toVerify = useFiscalRedirect();
+  useEffect(() => {
+    if (rates.error) toVerify(rates.error);
+  }, [rates.error, toVerify]);
   const buy = useBuyRate();
   // The quote's rate is picked for the user when this shipment is offered it (spec 2 §2).
   const [draftServiceId] = useState(() => draftFor(shipment)?.rate.service_id ?? null);
@@ -103,6 +108,7 @@ function RateStep({ shipment }: { shipment: Shipment }) {
         },
         onError: (error) => {
           if (isApiError(error) && error.hasResponse) idempotencyKey.current = null;
+          if (toVerify(error)) return;
           setFailure(error);
           void rates.refetch();
         },

@@ -113,6 +113,84 @@ describe('new shipment, step 1: addresses', () => {
     expect(within(region('Origen')).getByLabelText(/^Ciudad/)).toHaveValue('');
   });
 
+  it('clears the Mexican state, city and colony when the country changes, and fills them again back in Mexico', async () => {
+    renderApp('/shipments/new', {
+      user: makeUser('customer'),
+      api: api({
+        'GET addresses': () =>
+          page([
+            ...BOOK,
+            savedAddress({
+              id: 9,
+              aka: 'Oficina NY',
+              country_id: 11,
+              country_code: 'US',
+              country_name: 'Estados Unidos',
+              state: 'NY',
+              city: 'New York',
+              neighborhood: 'Midtown',
+              postal_code: '10001',
+            }),
+          ]),
+      }),
+    });
+    await ready();
+    const destination = within(region('Destino'));
+    await userEvent.type(destination.getByLabelText(/^Código postal/), '06700');
+    await waitFor(() =>
+      expect(destination.getByLabelText(/^Estado/)).toHaveValue('Ciudad de México'),
+    );
+    await userEvent.click(destination.getByLabelText(/^Colonia/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Roma Sur' }));
+
+    const chooseCountry = (name: string) =>
+      userEvent.selectOptions(destination.getByLabelText(/^País/), name);
+    await chooseCountry('Estados Unidos');
+    await waitFor(() => expect(destination.getByLabelText(/^Estado/)).toHaveValue(''));
+    expect(destination.getByLabelText(/^Ciudad/)).toHaveValue('');
+    expect(destination.getByLabelText(/^Colonia/)).toHaveValue('');
+    // Outside Mexico the colony is free text, not the Mexican list.
+    await userEvent.type(destination.getByLabelText(/^Colonia/), 'Midtown');
+    expect(screen.queryByRole('option', { name: 'Roma Norte' })).not.toBeInTheDocument();
+
+    await chooseCountry('México');
+    await waitFor(() =>
+      expect(destination.getByLabelText(/^Estado/)).toHaveValue('Ciudad de México'),
+    );
+    expect(destination.getByLabelText(/^Ciudad/)).toHaveValue('Ciudad de México');
+    expect(destination.getByLabelText(/^Colonia/)).toHaveValue('');
+
+    // A saved address abroad brings its own state and city with its country: they stay.
+    await pickSaved('Destino', 'Oficina NY');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(destination.getByLabelText(/^País/)).toHaveDisplayValue('Estados Unidos');
+    expect(destination.getByLabelText(/^Estado/)).toHaveValue('NY');
+    expect(destination.getByLabelText(/^Ciudad/)).toHaveValue('New York');
+    // The origin is untouched throughout.
+    expect(within(region('Origen')).getByLabelText(/^País/)).toHaveDisplayValue('México');
+  });
+
+  it('sends an unverified customer to /verify when the server says so', async () => {
+    const { router } = renderApp('/shipments/new', {
+      user: makeUser('customer'),
+      api: api({
+        'POST shipments': () =>
+          errorReply(
+            403,
+            ['Verifica tus datos fiscales para seguir creando envíos.'],
+            {},
+            'fiscal_verification_required',
+          ),
+        'GET tax_fiscal_data': () => reply(200, { data: null }),
+      }),
+    });
+    await ready();
+    await pickSaved('Origen', 'Bodega Norte');
+    await pickSaved('Destino', 'Cliente Roma');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/verify'));
+  });
+
   it('cuts a reference longer than 35 characters on leaving it, and says so', async () => {
     renderApp('/shipments/new', { user: makeUser('customer'), api: api() });
     await ready();

@@ -62,7 +62,7 @@ describe('new shipment, step 2: parcel', () => {
     expect(volumetric).toHaveTextContent('Peso volumétrico: 6.12 kg');
   });
 
-  it('hides measures and weight for a doc and sends it without them', async () => {
+  it('hides measures and weight for a doc and sends it as the envelope', async () => {
     const { api: calls, router } = renderApp('/shipments/5/parcels/new', {
       user: makeUser('customer'),
       api: api(),
@@ -78,7 +78,7 @@ describe('new shipment, step 2: parcel', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/shipments/5/rates/new'));
     const body = calls.find('POST', 'shipments/5/parcels')[0]?.body as { parcel: object };
     expect(body.parcel).toMatchObject({ parcel_type: 'doc', contents: 'Contratos' });
-    expect(body.parcel).toMatchObject({ length: null, weight: null });
+    expect(body.parcel).toMatchObject({ length: 29.7, width: 5, height: 21, weight: 0.5 });
   });
 
   it('refuses sides and weights finer than the units, and below the minimums', async () => {
