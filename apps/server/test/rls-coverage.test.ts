@@ -108,13 +108,16 @@ describe('row-level security over every table', () => {
 
 const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
 
-/** The migrations before `idx`, as a folder of their own (a database of an older release). */
-function migrationsBefore(idx: number): { folder: string; cleanup: () => void } {
+/**
+ * The migrations before the one tagged `tag` (e.g. '0028'), as a folder of their own (a database
+ * of an older release). By tag, not idx: a journal's idx is its position, and numbers may skip.
+ */
+function migrationsBefore(tag: string): { folder: string; cleanup: () => void } {
   const folder = mkdtempSync(join(tmpdir(), 'despacho-migrations-'));
   cpSync(MIGRATIONS, folder, { recursive: true });
   const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx < idx);
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.filter((e) => e.tag < tag);
   writeFileSync(journalPath, JSON.stringify(journal));
   return { folder, cleanup: () => rmSync(folder, { recursive: true, force: true }) };
 }
@@ -122,7 +125,7 @@ function migrationsBefore(idx: number): { folder: string; cleanup: () => void } 
 describe('migration 0028 on a database that already holds files', () => {
   it('gives every blob the tenant of its stored_files row, with a non-superuser owner', async () => {
     const { database, drop } = await createTestDatabase({ nonSuperuserOwner: true });
-    const older = migrationsBefore(28);
+    const older = migrationsBefore('0028');
     try {
       const config = { migrationsFolder: older.folder };
       if (database.driver === 'pglite')
