@@ -1,3 +1,4 @@
+import { carrierReason } from '../integrations/carriers/carrier-error-text';
 import { formatMoney, type Rate } from '@despacho/domain';
 import { validationText, type Shipment, type User } from '@despacho/shared';
 import type { ShipmentPurchaseRow, ShipmentRow } from '../db/schema';
@@ -167,7 +168,7 @@ async function carrierLabel(
 /** What a person reads when the label could not be had: the carrier's own words if any. */
 function failureReason(ctx: ServiceContext, err: unknown): string {
   if (err instanceof LabelRefusal) return validationText(err.key, ctx.locale);
-  if (err instanceof CarrierError) return err.message;
+  if (err instanceof CarrierError) return carrierReason(err);
   if (err instanceof AppError) return err.message;
   ctx.log.error({ err }, 'label purchase failed unexpectedly');
   return validationText('v.rate_not_offered', ctx.locale);

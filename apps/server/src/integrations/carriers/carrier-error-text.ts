@@ -37,3 +37,22 @@ export function carrierErrorDetail(err: unknown): string {
   const status = /answered HTTP (\d{3})\b/.exec(err.message)?.[1];
   return status ? `${fixed} (the carrier answered ${status})` : fixed;
 }
+
+/**
+ * What a person reads about a failed label, pickup or cancellation: the carrier's own coded
+ * message as plain text (FedEx's "La recolección ya está cancelada"), else the fixed sentence of
+ * carrierErrorDetail. The same wall as the quote's detail: no remote text without a provider
+ * code, no markup, at most 300 characters.
+ */
+export function carrierReason(err: unknown): string {
+  if (
+    err instanceof CarrierError &&
+    err.kind !== 'config' &&
+    err.carrierCode &&
+    PROVIDER_CODE.test(err.carrierCode)
+  ) {
+    const words = providerWords(err.message);
+    if (words) return words;
+  }
+  return carrierErrorDetail(err);
+}

@@ -1,3 +1,4 @@
+import { carrierReason } from '../../integrations/carriers/carrier-error-text';
 import {
   parseTimeOfDay,
   pickupDays,
@@ -11,10 +12,9 @@ import type { Tx } from '../../db/client';
 import { carriers, providers, services, type ShipmentRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../http/context';
-import {
-  CarrierError,
-  type CarrierConnector,
-  type PickupRequest,
+import type {
+  CarrierConnector,
+  PickupRequest,
 } from '../../integrations/carriers/carrier-connector';
 import type { CatalogueCarrier } from '../quotes/catalogue-snapshot';
 import { carrierOfShipment, connectorContext } from '../shipments/shipment-carrier';
@@ -150,7 +150,7 @@ export async function bookAtCarrier(
       errorMessage: null,
     };
   } catch (err) {
-    const message = err instanceof CarrierError ? err.message : 'the carrier could not be reached';
+    const message = carrierReason(err);
     ctx.log.warn({ carrierId: carrier.data.id, err: message }, 'pickup refused');
     return {
       status: 'error' as const,

@@ -1,3 +1,4 @@
+import { carrierReason } from '../../integrations/carriers/carrier-error-text';
 import { localDateKey } from '@despacho/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -121,7 +122,7 @@ export async function cancelPickupAtCarrier(
       date: localDateKey(pickup.dateFrom, tenant.timeZone),
     });
   } catch (err) {
-    const message = err instanceof CarrierError ? err.message : NOT_REACHED;
+    const message = err instanceof CarrierError ? carrierReason(err) : NOT_REACHED;
     // A refusal is the carrier's answer (asking again changes nothing); an outage is retried.
     const answered = err instanceof CarrierError && ['rejected', 'config'].includes(err.kind);
     deps.log.warn({ pickupId: pickup.id, err: message, lastAttempt }, 'pickup cancel failed');

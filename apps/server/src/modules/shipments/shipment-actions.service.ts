@@ -1,3 +1,4 @@
+import { carrierReason } from '../../integrations/carriers/carrier-error-text';
 import type { ShipmentAction } from '@despacho/domain';
 import { validationText, type Shipment } from '@despacho/shared';
 import type { Tx } from '../../db/client';
@@ -7,7 +8,6 @@ import { withTenant } from '../../db/tenant-tx';
 import { AppError, notFound } from '../../http/app-error';
 import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
-import { CarrierError } from '../../integrations/carriers/carrier-connector';
 import { ledgerHasReference, lockAccount, post } from '../ledger/ledger.service';
 import { releaseShipmentPickups } from '../pickups/pickup-cancel';
 import { labeledPurchase } from './purchases.repository';
@@ -147,7 +147,7 @@ async function voidAtCarrier(ctx: ServiceContext, row: ShipmentRow): Promise<voi
       ship_date: row.labelCreatedAt ?? new Date(),
     });
   } catch (err) {
-    const reason = err instanceof CarrierError ? err.message : 'the carrier could not be reached';
+    const reason = carrierReason(err);
     throw new AppError('carrier_error', reason, {
       fields: { base: [validationText('v.carrier_cancel_refused', ctx.locale, { reason })] },
     });
