@@ -13,6 +13,7 @@ import {
   sweepCancelingPickups,
   type PickupCancelPayload,
 } from '../src/modules/pickups/pickup-cancel';
+import { setSettings } from './helpers/payment-fixture';
 import { api, createTestApp, type TestApp } from './helpers/test-app';
 import { customerWithBalance, draftShipment, one, serviceIdOf } from './helpers/shipment-fixture';
 
@@ -276,5 +277,43 @@ describe('pickup days', () => {
       query: { shipment_id: String(id) },
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('pickups and verify_user_fiscal_data (spec 1 §2)', () => {
+  it('an unverified customer books the demo shipment’s pickup, and no other', async () => {
+    const who = await customerWithBalance(t, 'recolecta.sin.verificar@despacho.test', 10_000_000);
+    const first = await boughtWithFedex(who);
+    const second = await boughtWithFedex(who);
+    await setSettings(t, { verify_user_fiscal_data: '1' });
+    try {
+      const [day] = await daysOf(first, who);
+      const before = fedex.state.events.filter((e) => e.type === 'pickup').length;
+      const book = await t.request('POST', api('pickups'), {
+        token: who.token,
+        lang: 'en',
+        body: { pickup: { shipment_id: second, date: day, window: 'morning' } },
+      });
+      expect(book.status).toBe(403);
+      expect(book.body.code).toBe('fiscal_verification_required');
+      expect(fedex.state.events.filter((e) => e.type === 'pickup').length).toBe(before);
+      const rows = await one<{ n: string }>(
+        t,
+        t.demoTenantId,
+        sql`select count(*) as n from pickups where shipment_id in (${first}, ${second})`,
+      );
+      expect(Number(rows.n)).toBe(0);
+      // Verified, the same customer books.
+      await t.database.db.execute(
+        sql`update users set fiscal_data_verified = true where id = ${who.id}`,
+      );
+      const ok = await t.request('POST', api('pickups'), {
+        token: who.token,
+        body: { pickup: { shipment_id: second, date: day, window: 'morning' } },
+      });
+      expect(ok.status).toBe(201);
+    } finally {
+      await setSettings(t, { verify_user_fiscal_data: '0' });
+    }
   });
 });

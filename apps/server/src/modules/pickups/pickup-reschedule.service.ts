@@ -5,6 +5,7 @@ import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { readableShipment } from '../shipments/shipment-access';
 import { requireShipmentAction } from '../shipments/shipment-rules';
+import { checkPickupFiscalVerification } from './pickups.service';
 import { enqueueCancel, startPickupCancel } from './pickup-cancel';
 import { bookAtCarrier, pickupCarrier, pickupRequestOf, pickupSlot } from './pickup-booking';
 import { findPickupRow, insertPickupRow, pickupById } from './pickups.repository';
@@ -30,6 +31,7 @@ export async function reschedulePickup(
   if (!old) throw notFound();
   const { row, latest, facts } = await pickupShipment(ctx, old.shipmentId);
   requireShipmentAction(ctx, 'reschedule_pickup', facts, true);
+  await checkPickupFiscalVerification(ctx);
   if (latest?.id !== old.id) throw conflict('v.pickup_not_booked');
   const { carrier, connector } = await pickupCarrier(ctx, row.carrierId);
   if (!connector.cancelPickup) throw conflict('v.pickup_not_offered');

@@ -1,5 +1,6 @@
 import { PICKUP_WINDOWS } from '@despacho/domain';
 import {
+  DEMO_SHIPMENTS_UP_TO,
   isStaff,
   PICKUP_ORDER_FIELDS,
   type ListQuery,
@@ -16,6 +17,7 @@ import { listOf, listParams } from '../../http/list-query';
 import { iso } from '../../lib/dates';
 import { accountOf, canWrite, readableShipment } from '../shipments/shipment-access';
 import { requireShipmentAction } from '../shipments/shipment-rules';
+import { checkFiscalVerification, shipmentRuleSettings } from '../shipments/shipment-tenant-rules';
 import {
   bookAtCarrier,
   carrierPickupDays,
@@ -89,6 +91,7 @@ export async function createPickup(
   const actor = requireActor(ctx);
   const { row, facts } = await pickupShipment(ctx, input.shipment_id);
   requireShipmentAction(ctx, 'pickup', facts, true);
+  await checkPickupFiscalVerification(ctx);
   const { carrier, connector } = await pickupCarrier(ctx, row.carrierId);
   const slot = pickupSlot(ctx, connector, input);
 
@@ -107,6 +110,15 @@ export async function createPickup(
     });
     return serializePickup((await pickupById(tx, saved.id))!);
   });
+}
+
+/**
+ * Spec 1 §2: with `verify_user_fiscal_data` on, an unverified customer may book or move the
+ * pickup of the demo shipment only (total_shipments up to 1), as on the shipment's other steps.
+ */
+export async function checkPickupFiscalVerification(ctx: ServiceContext): Promise<void> {
+  const rules = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => shipmentRuleSettings(tx));
+  checkFiscalVerification(ctx, rules, DEMO_SHIPMENTS_UP_TO.shipmentSteps);
 }
 
 /** Customers see their account's pickups; staff (Pickup read) the tenant's. */
