@@ -82,7 +82,9 @@ export async function staffMovement(
   const res = await t.request('POST', api('transactions'), {
     as: 'admin',
     tenant,
-    body: { user_id: userId, amount, transaction_type: type, description: 'Recarga' },
+    body: {
+      transaction: { user_id: userId, amount, transaction_type: type, description: 'Recarga' },
+    },
   });
   if (res.status !== 201) throw new Error(`deposit failed: ${res.status} ${res.text}`);
   return res.body.data;
