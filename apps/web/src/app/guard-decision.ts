@@ -1,4 +1,4 @@
-import type { User } from '@despacho/shared';
+import { mustVerifyFiscalData, type User } from '@despacho/shared';
 import type { AppAbility } from './ability';
 import { FISCAL_VERIFICATION_ROUTE, HOME_ROUTE, routeByName, type RouteEntry } from './route-table';
 
@@ -26,12 +26,9 @@ export function decideAccess({
   if (!allowed(route, ability)) {
     return allowed(routeByName(HOME_ROUTE), ability) ? { kind: 'home' } : { kind: 'logout' };
   }
-  const mustVerify =
-    user.user_type === 'customer' && !user.fiscal_data_verified && verifyFiscalData === '1';
-  if (!mustVerify || route.fiscalExempt || route.name === FISCAL_VERIFICATION_ROUTE)
-    return { kind: 'allow' };
-  if (route.demoShipmentsUpTo !== undefined && user.total_shipments <= route.demoShipmentsUpTo) {
-    return { kind: 'allow' };
-  }
-  return { kind: 'fiscal-verification' };
+  if (route.fiscalExempt || route.name === FISCAL_VERIFICATION_ROUTE) return { kind: 'allow' };
+  // The server's own rule (shared), so a page the guard opens is one whose calls are answered.
+  return mustVerifyFiscalData(user, verifyFiscalData, route.demoShipmentsUpTo ?? null)
+    ? { kind: 'fiscal-verification' }
+    : { kind: 'allow' };
 }

@@ -1,4 +1,4 @@
-import type { Action, Model } from '@despacho/shared';
+import { DEMO_SHIPMENTS_UP_TO, type Action, type Model } from '@despacho/shared';
 
 /**
  * Every route of the app in one table: path, name, and the permission the guard checks.
@@ -60,14 +60,24 @@ export const ROUTES: RouteEntry[] = [
   r('analytics', '/analytics', 'Analytics'),
   r('externalApis', '/external-apis'),
   // Shipments (spec 2)
-  r('shipments', '/shipments', 'Shipment', 'read', { demoShipmentsUpTo: 1 }),
-  r('newShipment', '/shipments/new', 'Shipment', 'create', { demoShipmentsUpTo: 0 }),
-  r('newParcel', '/shipments/:shipmentId/parcels/new', 'Parcel', 'create', {
-    demoShipmentsUpTo: 1,
+  r('shipments', '/shipments', 'Shipment', 'read', {
+    demoShipmentsUpTo: DEMO_SHIPMENTS_UP_TO.shipmentSteps,
   }),
-  r('newRate', '/shipments/:shipmentId/rates/new', 'Rate', 'create', { demoShipmentsUpTo: 1 }),
-  r('confirmShipment', '/shipments/:id/confirm', 'Shipment', 'read', { demoShipmentsUpTo: 1 }),
-  r('shipmentPickup', '/shipments/:id/pickup', 'Shipment', 'read', { demoShipmentsUpTo: 1 }),
+  r('newShipment', '/shipments/new', 'Shipment', 'create', {
+    demoShipmentsUpTo: DEMO_SHIPMENTS_UP_TO.newShipment,
+  }),
+  r('newParcel', '/shipments/:shipmentId/parcels/new', 'Parcel', 'create', {
+    demoShipmentsUpTo: DEMO_SHIPMENTS_UP_TO.shipmentSteps,
+  }),
+  r('newRate', '/shipments/:shipmentId/rates/new', 'Rate', 'create', {
+    demoShipmentsUpTo: DEMO_SHIPMENTS_UP_TO.shipmentSteps,
+  }),
+  r('confirmShipment', '/shipments/:id/confirm', 'Shipment', 'read', {
+    demoShipmentsUpTo: DEMO_SHIPMENTS_UP_TO.shipmentSteps,
+  }),
+  r('shipmentPickup', '/shipments/:id/pickup', 'Shipment', 'read', {
+    demoShipmentsUpTo: DEMO_SHIPMENTS_UP_TO.shipmentSteps,
+  }),
   r('importShipments', '/shipments/import', 'Shipment', 'create'),
   r('newQuote', '/quotes/new', 'Shipment', 'create'),
   r('pickups', '/pickups', 'Pickup'),
