@@ -43,4 +43,17 @@ describe('preferences', () => {
       preference: { key: 'destination_rfc', value: 'XAXX010101XYZ' },
     });
   });
+
+  it('shows the account’s label format while the customer has not picked one', async () => {
+    const user = makeUser('customer');
+    renderApp('/preferences', {
+      user,
+      settings: { nota_label_format: '4x6' },
+      api: { 'GET registrations': () => ({ ...user, preferences: {} }) },
+    });
+    expect(
+      await screen.findByText(/se usa el de la cuenta \(Térmica 4 × 6 in\)/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Térmica 4 × 6 in')).toBeChecked());
+  });
 });

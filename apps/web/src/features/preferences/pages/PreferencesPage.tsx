@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useUpdatePreference, type Preference } from '../../auth/api/update-preference';
+import { useSettingValue } from '../../settings/api/get-setting-by-key';
 
 /**
  * /preferences (spec 2): the label paper and the RFCs to print as sender and recipient by
@@ -24,11 +25,16 @@ import { useUpdatePreference, type Preference } from '../../auth/api/update-pref
 export function PreferencesPage() {
   const { t } = useTranslation();
   const preferences = useCurrentUser().data?.preferences ?? {};
+  // Without a choice of their own, labels come in the tenant's format (nota_label_format).
+  const tenantFormat = useSettingValue('nota_label_format') === '4x6' ? 'thermal' : 'pdf';
   return (
     <>
       <PageHeader title={t('preferences.title')} />
       <Stack spacing={2} sx={{ maxWidth: 800 }}>
-        <LabelFormatCard current={preferences.label_printing_format ?? 'pdf'} />
+        <LabelFormatCard
+          current={preferences.label_printing_format ?? tenantFormat}
+          chosen={!!preferences.label_printing_format}
+        />
         <RfcCard field="origin_rfc" current={preferences.origin_rfc ?? ''} />
         <RfcCard field="destination_rfc" current={preferences.destination_rfc ?? ''} />
       </Stack>
@@ -53,7 +59,7 @@ function useSave() {
   return { save, busy: update.isPending };
 }
 
-function LabelFormatCard({ current }: { current: string }) {
+function LabelFormatCard({ current, chosen }: { current: string; chosen: boolean }) {
   const { t } = useTranslation();
   const { save } = useSave();
   return (
@@ -65,6 +71,11 @@ function LabelFormatCard({ current }: { current: string }) {
         <Typography variant="body2" color="text.secondary" mb={1}>
           {t('preferences.labelFormatHelp')}
         </Typography>
+        {!chosen && (
+          <Typography variant="body2" color="text.secondary" mb={1}>
+            {t('preferences.labelFormatDefault', { format: t(`preferences.formats.${current}`) })}
+          </Typography>
+        )}
         <RadioGroup
           aria-labelledby="label-format-title"
           value={current}
