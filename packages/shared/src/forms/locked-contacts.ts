@@ -34,10 +34,16 @@ export function lockedContacts(
 ): Record<AddressEndName, LockedContact> {
   const emailOff = settings.disable_email === '1';
   const phoneOff = settings.disable_phone_number === '1';
-  const end = (name: AddressEndName): LockedContact => ({
-    ...(emailOff ? { email: (settings[`${name}_email`] ?? '').trim() } : {}),
-    ...(phoneOff ? { phone: mexicanNationalPhone(settings[`${name}_phone_number`] ?? '') } : {}),
-  });
+  // A flag on with its value still blank fixes nothing for that end: the person's own e-mail or
+  // phone stands, rather than a disabled empty field nobody can fill (docs/decisions.md).
+  const end = (name: AddressEndName): LockedContact => {
+    const email = (settings[`${name}_email`] ?? '').trim();
+    const phone = mexicanNationalPhone(settings[`${name}_phone_number`] ?? '');
+    return {
+      ...(emailOff && email ? { email } : {}),
+      ...(phoneOff && phone.length === 10 ? { phone } : {}),
+    };
+  };
   return { origin: end('origin'), destination: end('destination') };
 }
 
