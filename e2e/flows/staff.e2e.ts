@@ -56,11 +56,12 @@ describe('the route guard', () => {
   it('sends a customer away from a staff route', async () => {
     await withPages(suite.browser, suite.server.url, ['guard'], async (page) => {
       await signIn(page, 'customer@despacho.test');
-      await page.goto('/notices');
+      await page.goto('/notices?page=2');
       await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
       await page.getByRole('heading', { name: 'Tablero' }).waitFor();
       await page.getByText('No tienes permiso para ver esa página').waitFor();
-      assert.doesNotMatch(page.url(), /redirect=/, 'no ?redirect= is left behind');
+      // Spec 1 §2: home with a redirect query that keeps what was asked for, query included.
+      assert.equal(new URL(page.url()).searchParams.get('redirect'), '/notices?page=2');
       assert.equal(await page.getByRole('heading', { name: 'Avisos', exact: true }).count(), 0);
     });
   });
