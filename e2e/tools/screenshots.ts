@@ -212,7 +212,7 @@ async function brandTheDemo(browser: Browser, url: string) {
   await page.getByRole('heading', { name: 'Marca' }).waitFor();
   await page.locator('input[name="primary_color"]').fill('#0b6e4f');
   await page.locator('input[name="secondary_color"]').fill('#f2a900');
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('form', { name: 'Marca' }).getByRole('button', { name: 'Guardar' }).click();
   await page.getByText('Guardado correctamente').waitFor();
   await page
     .getByTestId('logo-input')
