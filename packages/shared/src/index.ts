@@ -20,6 +20,8 @@ export * from './contracts/quote';
 export * from './contracts/catalogue';
 export * from './contracts/address';
 export * from './contracts/shipment';
+export * from './contracts/store';
+export * from './contracts/shipment-import';
 export * from './contracts/users-admin';
 export * from './contracts/transaction';
 export * from './contracts/referral';

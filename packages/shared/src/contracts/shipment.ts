@@ -16,8 +16,19 @@ export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 export const SHIPMENT_STEPS = ['addressing', 'packaging', 'rating', 'confirmed'] as const;
 export type ShipmentStep = (typeof SHIPMENT_STEPS)[number];
 
-/** The server's `shipments_source` enum; the list filters by the last four. */
-export const SHIPMENT_SOURCES = ['system', 'app', 'shopify', 'woocommerce', 'manual'] as const;
+/**
+ * The server's `shipments_source` enum; the list filters by all but `system`. A store's orders
+ * carry their provider (shopify, woocommerce, tiendanube); a spreadsheet row carries `import`.
+ */
+export const SHIPMENT_SOURCES = [
+  'system',
+  'app',
+  'shopify',
+  'woocommerce',
+  'tiendanube',
+  'import',
+  'manual',
+] as const;
 export type ShipmentSource = (typeof SHIPMENT_SOURCES)[number];
 
 export const LABEL_FORMATS = ['letter', 'thermal', 'zpl'] as const;
@@ -128,6 +139,13 @@ export const ZShipment = z.object({
   source: z.enum(SHIPMENT_SOURCES),
   source_number: z.string().nullable(),
   store_id: z.number().int().nullable(),
+  /**
+   * Writing the label back to the store's order: null when the shipment has no store order,
+   * `pending` until a label is bought and sent, `done`, or `failed` (retried by the job queue;
+   * `fulfilment_error` says why).
+   */
+  fulfilment_status: z.enum(['pending', 'done', 'failed']).nullable(),
+  fulfilment_error: z.string().nullable(),
   status: z.enum(SHIPMENT_STATUSES),
   step: z.enum(SHIPMENT_STEPS),
   origin: ZShipmentAddress.nullable(),

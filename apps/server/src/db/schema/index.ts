@@ -19,3 +19,4 @@ export * from './packages';
 export * from './shipments';
 export * from './payments';
 export * from './fiscal';
+export * from './stores';

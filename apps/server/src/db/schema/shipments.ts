@@ -48,7 +48,16 @@ export const shipments = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     source: varchar('source', { length: 20 }).$type<ShipmentSource>().notNull().default('app'),
     sourceNumber: varchar('source_number', { length: 60 }),
+    /** The store the order came from (no foreign key: removing a store keeps its shipments). */
     storeId: integer('store_id'),
+    /** The provider's own id of that order: one shipment per store order (unique below). */
+    storeOrderId: varchar('store_order_id', { length: 64 }),
+    /** Writing the label back to the store: pending, done or failed (null: no store order). */
+    fulfilmentStatus: varchar('fulfilment_status', { length: 10 }).$type<
+      'pending' | 'done' | 'failed'
+    >(),
+    fulfilmentError: text('fulfilment_error'),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     status: varchar('status', { length: 30 }).$type<ShipmentStatus>().notNull().default('pending'),
     step: varchar('step', { length: 20 }).$type<ShipmentStep>().notNull().default('addressing'),
     origin: jsonb('origin').$type<ShipmentAddress>(),
@@ -112,6 +121,13 @@ export const shipments = pgTable(
     // them deduplicated and the count is an index-only scan of a small index.
     index('shipments_status_carrier_idx').on(t.tenantId, t.status, t.carrierId),
     index('shipments_tracking_number_idx').on(t.tenantId, t.trackingNumber),
+    // An order becomes one shipment, even when two syncs of its store run at once.
+    uniqueIndex('shipments_store_order_key')
+      .on(t.tenantId, t.storeId, t.storeOrderId)
+      .where(sql`${t.storeOrderId} is not null`),
+    index('shipments_store_created_idx')
+      .on(t.tenantId, t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.storeId} is not null`),
     // The tracking job's queue: labelled shipments not yet at a final status.
     index('shipments_tracking_due_idx')
       .on(t.trackingCheckedAt)

@@ -43,6 +43,8 @@ export function serializeShipment(v: ShipmentView, o: SerializeOptions): Shipmen
     source: r.source,
     source_number: r.sourceNumber,
     store_id: r.storeId,
+    fulfilment_status: r.fulfilmentStatus ?? null,
+    fulfilment_error: r.fulfilmentError ?? null,
     status: r.status,
     step: r.step,
     origin: r.origin ?? null,

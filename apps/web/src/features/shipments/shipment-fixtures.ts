@@ -50,6 +50,8 @@ export function makeShipment(
     source: 'app',
     source_number: null,
     store_id: null,
+    fulfilment_status: null,
+    fulfilment_error: null,
     status: 'success',
     step: 'confirmed',
     origin: makeAddress(),

@@ -84,6 +84,8 @@ export function wizardShipment(
     source: 'app',
     source_number: null,
     store_id: null,
+    fulfilment_status: null,
+    fulfilment_error: null,
     status: 'pending',
     step: 'rating',
     origin: shipmentAddress(),
