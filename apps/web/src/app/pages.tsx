@@ -64,6 +64,17 @@ export const PAGES: PageMap = {
     () => import('../features/addresses/pages/AddressImportPage'),
     'AddressImportPage',
   ),
+  stores: page(() => import('../features/stores/pages/StoresListPage'), 'StoresListPage'),
+  newStore: page(() => import('../features/stores/pages/StoreConnectPage'), 'StoreConnectPage'),
+  storeReturn: page(() => import('../features/stores/pages/StoreReturnPage'), 'StoreReturnPage'),
+  importShipments: page(
+    () => import('../features/shipment-imports/pages/ShipmentImportPages'),
+    'ShipmentImportXlsxPage',
+  ),
+  importShipmentsCsv: page(
+    () => import('../features/shipment-imports/pages/ShipmentImportPages'),
+    'ShipmentImportCsvPage',
+  ),
   login: page(() => import('../features/auth/pages/LoginPage'), 'LoginPage'),
   signup: page(() => import('../features/auth/pages/SignupPage'), 'SignupPage'),
   confirmation: page(() => import('../features/auth/pages/ConfirmationPage'), 'ConfirmationPage'),

@@ -79,6 +79,7 @@ export const ROUTES: RouteEntry[] = [
     demoShipmentsUpTo: DEMO_SHIPMENTS_UP_TO.shipmentSteps,
   }),
   r('importShipments', '/shipments/import', 'Shipment', 'create'),
+  r('importShipmentsCsv', '/shipments/import/csv', 'Shipment', 'create'),
   r('newQuote', '/quotes/new', 'Shipment', 'create'),
   r('pickups', '/pickups', 'Pickup'),
   r('packages', '/packages', 'Package'),
@@ -90,6 +91,8 @@ export const ROUTES: RouteEntry[] = [
   r('importAddresses', '/addresses/import', 'Address', 'create'),
   r('stores', '/stores', 'Store'),
   r('newStore', '/stores/new', 'Store', 'create', { fiscalExempt: true }),
+  // The provider's redirect back after the merchant approves the app (silent: saves, moves on).
+  r('storeReturn', '/stores/update', 'Store', 'create', { fiscalExempt: true }),
   r('manualShipments', '/manual_shipments', 'ManualShipment'),
   r('newManualShipment', '/manual_shipments/:id/upload', 'ManualShipment', 'create'),
   r('waybills', '/waybills', 'Waybill'),

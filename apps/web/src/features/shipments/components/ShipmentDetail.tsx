@@ -17,6 +17,7 @@ import { TrackingTimeline } from '../../tracking/components/TrackingTimeline';
 import { useShipmentTracking } from '../api/get-shipment-tracking';
 import { AddressBlock } from './AddressBlock';
 import { ShipmentActionBar } from './ShipmentActionBar';
+import { ShipmentFulfilment } from './ShipmentFulfilment';
 import { ShipmentStatusChip } from './ShipmentStatusChip';
 import { TrackingNumberLink } from './TrackingNumberLink';
 
@@ -110,8 +111,19 @@ export function ShipmentDetail({ shipment: s }: { shipment: Shipment }) {
             )}
             <Facts
               items={[
-                [t('shipments.detail.source'), t(`shipments.sources.${s.source}`)],
-                [t('shipments.detail.orderNumber'), s.source_number],
+                [
+                  t('shipments.detail.source'),
+                  s.source_number
+                    ? t('shipments.detail.sourceOrder', {
+                        source: t(`shipments.sources.${s.source}`),
+                        number: s.source_number,
+                      })
+                    : t(`shipments.sources.${s.source}`),
+                ],
+                [
+                  t('shipments.detail.fulfilment'),
+                  s.fulfilment_status && <ShipmentFulfilment key="f" shipment={s} />,
+                ],
                 [t('shipments.detail.status'), <ShipmentStatusChip key="s" status={s.status} />],
                 [t('shipments.detail.service'), s.service_name],
                 [

@@ -20,6 +20,7 @@ export const SHIPMENT_FILTERS = [
   'source',
   'user_email',
   'carrier_id',
+  'store_id',
 ] as const;
 type Field = (typeof SHIPMENT_FILTERS)[number];
 type Values = Record<Field, string>;
@@ -28,7 +29,7 @@ const TEXT_MAX = 100;
 
 interface ShipmentFiltersProps {
   params: ListParams;
-  /** Selects with their choices (status, source, carrier), in order. */
+  /** Selects with their choices (status, source, carrier, store when offered), in order. */
   selects: DataTableFilter[];
   /** The user e-mail filter is for staff only (spec 2 §6). */
   showEmail: boolean;
@@ -118,7 +119,7 @@ export function ShipmentFilters({ params, selects, showEmail }: ShipmentFiltersP
       </Grid>
       <Grid container spacing={1.5}>
         {selects.map((filter) => (
-          <Grid key={filter.field} size={{ xs: 12, sm: 4 }}>
+          <Grid key={filter.field} size={{ xs: 12, sm: selects.length > 3 ? 6 : 4, md: 'grow' }}>
             <TextField
               select
               size="small"
@@ -129,6 +130,8 @@ export function ShipmentFilters({ params, selects, showEmail }: ShipmentFiltersP
               value={values[filter.field as Field]}
               onChange={(e) => {
                 const next = { ...values, [filter.field]: e.target.value };
+                // A store belongs to one provider: another source makes its filter meaningless.
+                if (filter.field === 'source') next.store_id = '';
                 setValues(next);
                 apply(next);
               }}

@@ -2,10 +2,17 @@ import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Add from '@mui/icons-material/Add';
+import TableChart from '@mui/icons-material/TableChart';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isStaff, SHIPMENT_SOURCES, SHIPMENT_STATUSES, type Shipment } from '@despacho/shared';
+import {
+  isStaff,
+  SHIPMENT_SOURCES,
+  SHIPMENT_STATUSES,
+  STORE_PROVIDERS,
+  type Shipment,
+} from '@despacho/shared';
 import { DataTable, useListParams, type DataTableFilter } from '../../../components/data-table';
 import { FilterChips } from '../../../components/data-table/FilterChips';
 import { PageHeader } from '../../../components/layout/PageHeader';
@@ -13,15 +20,21 @@ import type { Query } from '../../../lib/api-client';
 import { useAppAbility } from '../../../app/ability';
 import { pathTo } from '../../../app/route-table';
 import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useStoreChoices } from '../../stores/api/list-stores';
 import { useShipmentCarriers, useShipments } from '../api/list-shipments';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { shipmentColumns } from '../components/shipment-columns';
 import { ShipmentDetail } from '../components/ShipmentDetail';
 import { SHIPMENT_FILTERS, ShipmentFilters } from '../components/ShipmentFilters';
+import { SyncStoresButton } from '../components/SyncStoresButton';
 
 const DEFAULT_SORT = { field: 'created_at', dir: 'desc' } as const;
-/** The source filter offers the four a person picks from (system is the platform's own). */
+/** The source filter offers every source but system (the platform's own). */
 const FILTER_SOURCES = SHIPMENT_SOURCES.filter((s) => s !== 'system');
+/** The store filter shows past this many stores (spec 2 §2: "more than 2"). */
+const STORE_FILTER_FROM = 3;
+const isStoreSource = (source: string | undefined) =>
+  (STORE_PROVIDERS as readonly string[]).includes(source ?? '');
 /** The wizard keeps a half-typed shipment here; Create starts from nothing. */
 const DRAFT_KEY = 'new_shipment';
 
@@ -53,8 +66,18 @@ export function ShipmentsListPage() {
   useShipmentIdLink();
   const params = useListParams(SHIPMENT_FILTERS, DEFAULT_SORT);
   const staff = !!user && isStaff(user.user_type);
-  // A customer's URL may still carry an e-mail filter (a shared link): it is not theirs to use.
-  const query: Query = staff ? params.query : { ...params.query, 'where[user_email]': undefined };
+  const canReadStores = ability.can('read', 'Store');
+  const stores = useStoreChoices(canReadStores).data ?? [];
+  const source = params.filters.source;
+  // Spec 2 §2: a store filter only for a store source, and only once there are more than 2.
+  const storeChoices = isStoreSource(source) ? stores.filter((st) => st.provider === source) : [];
+  const showStoreFilter = isStoreSource(source) && stores.length >= STORE_FILTER_FROM;
+  const query: Query = {
+    ...params.query,
+    // A customer's URL may still carry an e-mail filter (a shared link): it is not theirs.
+    ...(staff ? {} : { 'where[user_email]': undefined }),
+    ...(showStoreFilter ? {} : { 'where[store_id]': undefined }),
+  };
   const { data, isFetching } = useShipments(query);
   const carriers = useShipmentCarriers().data ?? [];
   const canCreate = ability.can('create', 'Shipment');
@@ -76,6 +99,18 @@ export function ShipmentsListPage() {
       label: t('shipments.filters.carrier'),
       options: carriers.map((c) => ({ value: String(c.id), label: c.name })),
     },
+    ...(showStoreFilter
+      ? [
+          {
+            field: 'store_id',
+            label: t('shipments.filters.store'),
+            options: storeChoices.map((st) => ({
+              value: String(st.id),
+              label: st.name || st.shop,
+            })),
+          },
+        ]
+      : []),
   ];
   const chips: DataTableFilter[] = [
     { field: 'number', label: t('shipments.filters.number'), options: [] },
@@ -101,9 +136,15 @@ export function ShipmentsListPage() {
   );
   const actions = (
     <>
+      {canReadStores && stores.length > 0 && <SyncStoresButton />}
       {canCreate && (
-        <Button component={Link} to={pathTo('importShipments')} startIcon={<UploadFile />}>
+        <Button component={Link} to={pathTo('importShipmentsCsv')} startIcon={<UploadFile />}>
           {t('shipments.importCsv')}
+        </Button>
+      )}
+      {canCreate && (
+        <Button component={Link} to={pathTo('importShipments')} startIcon={<TableChart />}>
+          {t('shipments.importXlsx')}
         </Button>
       )}
       {canExport && <ExportCsvButton filters={whereOnly} />}
