@@ -72,6 +72,11 @@ import { defineLedgerJobs } from './jobs/ledger.jobs';
 import { definePaymentJobs, PAYMENT_RECONCILE_JOB } from './jobs/payments.jobs';
 import { defineInvoiceJobs } from './jobs/invoices.jobs';
 import { defineShipmentJobs } from './jobs/shipment.jobs';
+import { defineStoreJobs } from './jobs/stores.jobs';
+import { registerProductStoreConnectors } from './integrations/stores/product-store-connectors';
+import { mountStoreDemoMocks } from './integrations/stores/demo-mocks';
+import { storesRoutes } from './modules/stores/stores.routes';
+import { storeWebhooksRoutes } from './modules/stores/store-webhooks.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
@@ -125,6 +130,8 @@ export function buildDeps(
   defineLedgerJobs(jobs, deps);
   definePaymentJobs(jobs, deps);
   defineInvoiceJobs(jobs, deps);
+  defineStoreJobs(jobs, deps);
+  registerProductStoreConnectors(config);
   return deps;
 }
 
@@ -197,6 +204,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         csdsRoutes,
         invoicesRoutes,
         brandingRoutes,
+        storesRoutes,
+        storeWebhooksRoutes,
       ]) {
         await api.register(routes);
       }
@@ -207,6 +216,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await mountDemoMocks(app, opts.config);
   await mountPaymentDemoMocks(app, opts.config);
   await mountPacDemoMock(app, opts.config);
+  await mountStoreDemoMocks(app, opts.config);
   if (opts.startJobs) {
     await deps.jobs.start();
     app.addHook('onClose', () => deps.jobs.stop());

@@ -16,6 +16,7 @@ import {
   obtainCarrierLabel,
 } from '../modules/shipments/shipment-label';
 import { settingValue } from '../modules/settings/settings.service';
+import { enqueueFulfilment } from '../modules/stores/store-fulfilment.service';
 import type { CatalogueCarrier } from '../modules/quotes/catalogue-snapshot';
 import {
   buyPlatformLabel,
@@ -93,13 +94,16 @@ export async function buyLabel(
     // transaction is undone and the attempt is recorded as the separate steps record it: the
     // debit, then its refund, the shipment in `error` with the reason.
     try {
-      return await buyPlatformLabel(ctx, row, {
-        ...chargeInput,
-        rate: rate as Rate,
-        carrierId: Number(rate.carrier_id),
-        isPickup: input.is_pickup,
-        now: new Date(),
-      });
+      return afterPurchase(
+        ctx,
+        await buyPlatformLabel(ctx, row, {
+          ...chargeInput,
+          rate: rate as Rate,
+          carrierId: Number(rate.carrier_id),
+          isPickup: input.is_pickup,
+          now: new Date(),
+        }),
+      );
     } catch (err) {
       if (!(err instanceof LabelStageError)) throw err;
       const charge = await chargePurchase(ctx, row, chargeInput);
@@ -116,10 +120,22 @@ export async function buyLabel(
     // A carrier sells its label (kept as received); the platform's own is drawn on download
     // from the shipment's data, its number taken in the finishing transaction.
     const label = await carrierLabel(ctx, row, carrier, service.data.code, format, now);
-    return await finishPurchase(ctx, charge, finishInput(label, now));
+    return afterPurchase(ctx, await finishPurchase(ctx, charge, finishInput(label, now)));
   } catch (err) {
     return refundAndThrow(ctx, charge, err, rate.total, shipmentId);
   }
+}
+
+/**
+ * After the purchase committed: a shipment made from a store order has its label written back
+ * to the store by a job (never inside the purchase's transaction; a failed send is only logged,
+ * the sweep enqueues it again). Never throws: the label is bought.
+ */
+function afterPurchase(ctx: ServiceContext, result: BuyResult): BuyResult {
+  const s = result.shipment;
+  if (s.store_id !== null && s.fulfilment_status === 'pending')
+    void enqueueFulfilment(ctx.deps, { tenant_id: ctx.tenant.id, shipment_id: s.id });
+  return result;
 }
 
 /** The undo: refunds the attempt and answers why the label could not be had. */

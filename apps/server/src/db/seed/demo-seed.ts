@@ -12,6 +12,7 @@ import { createNoticeRecord } from '../../modules/notices/notices.service';
 import { createTenant, DEMO_TENANT, tenantBySlug } from '../../modules/tenants/tenants.service';
 import { seedDemoGateways } from './demo-gateways';
 import { seedDemoInvoicing } from './demo-invoicing';
+import { seedDemoStores } from './demo-stores';
 
 export { DEMO_TENANT };
 export const DEMO_PASSWORD = 'Despacho.2026';
@@ -108,6 +109,7 @@ export async function seedDemo(
       await seedCustomerBook(tx, tenant.id, byType.customer!);
       await seedDemoGateways(tx, tenant.id, secrets);
       await seedDemoInvoicing(tx, tenant.id, secrets, publicUrl);
+      await seedDemoStores(tx, tenant.id, byType.customer!, secrets);
     },
     { demoSeed: true },
   );

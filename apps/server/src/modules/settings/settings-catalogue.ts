@@ -259,6 +259,20 @@ export const SETTINGS_CATALOGUE: readonly CatalogueEntry[] = [
   },
   secret('shopify_api_key', 'Shopify API key', 'shopify', 'Credencial de la app de Shopify'),
   secret('shopify_api_secret', 'Shopify API secret', 'shopify', 'Credencial de la app de Shopify'),
+  // Tienda Nube: each tenant's own app (white-label), like Shopify's.
+  {
+    key: 'tiendanube_app_id',
+    title: 'Tienda Nube app id',
+    namespace: 'other',
+    value: '',
+    description: 'Id de la app de Tienda Nube del socio (conectar tiendas)',
+  },
+  secret(
+    'tiendanube_client_secret',
+    'Tienda Nube client secret',
+    'other',
+    'Secreto de la app de Tienda Nube: firma sus webhooks',
+  ),
   // Shipments (spec 2)
   {
     key: 'nota_label_format',

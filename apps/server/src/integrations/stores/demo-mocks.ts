@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { StoreProvider } from '@despacho/shared';
+import type { AppConfig } from '../../config';
+import { STORE_MOCK_PREFIXES } from './demo-stores';
+import { shopifyMockPlugin } from './shopify/shopify.mock-server';
+
+/**
+ * Demo mode only: where a store connector sends its requests instead of the provider's host
+ * (the provider's mock inside this server). Read at call time from PUBLIC_URL, so it follows
+ * the address the server is reached at. Production: undefined, the real providers.
+ */
+export function storeMockBaseUrl(
+  config: Pick<AppConfig, 'mode' | 'publicUrl'>,
+  provider: StoreProvider,
+): string | undefined {
+  if (config.mode !== 'demo') return undefined;
+  return `${config.publicUrl}${STORE_MOCK_PREFIXES[provider]}`;
+}
+
+/** Demo mode only: the three store providers' mock servers, inside the product's own server. */
+export async function mountStoreDemoMocks(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'mode' | 'publicUrl'>,
+): Promise<void> {
+  if (config.mode !== 'demo') return;
+  await app.register(shopifyMockPlugin({ mode: config.mode }), {
+    prefix: STORE_MOCK_PREFIXES.shopify,
+  });
+}
