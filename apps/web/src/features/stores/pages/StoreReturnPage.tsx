@@ -29,6 +29,13 @@ function returnRequest(query: URLSearchParams): StoreReturnRequest | null {
   return { ...fields, provider, state } as StoreReturnRequest;
 }
 
+/** The refusal's words: the fields' (forged `hmac`, foreign `shop`…) and the general ones. */
+function failureOf(error: unknown, network: string, generic: string): string[] {
+  if (!isApiError(error) || !error.hasResponse) return [network];
+  const words = [...new Set([...Object.values(error.errors).flat(), ...error.messages])];
+  return words.length ? words : [generic];
+}
+
 /**
  * /stores/update: the provider's redirect back after the merchant approved the app. The query
  * is posted once (the server checks the signature, the state's owner and age, and that it was
@@ -63,11 +70,7 @@ export function StoreReturnPage() {
       },
       onError: (e) => {
         clearPendingOauth();
-        setFailure(
-          isApiError(e) && e.hasResponse && e.messages.length
-            ? e.messages
-            : [isApiError(e) && !e.hasResponse ? t('errors.network') : t('errors.generic')],
-        );
+        setFailure(failureOf(e, t('errors.network'), t('errors.generic')));
       },
     });
     // Runs once for the query the provider sent; a second post would be a replay.
