@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { StoreProvider } from '@despacho/shared';
 import type { AppConfig } from '../../config';
 import { STORE_MOCK_PREFIXES } from './demo-stores';
-import { shopifyMockPlugin } from './shopify/shopify.mock-server';
+import {
+  createShopifyMockState,
+  shopifyMockPlugin,
+  type ShopifyMockState,
+} from './shopify/shopify.mock-server';
 
 /**
  * Demo mode only: where a store connector sends its requests instead of the provider's host
@@ -17,13 +21,25 @@ export function storeMockBaseUrl(
   return `${config.publicUrl}${STORE_MOCK_PREFIXES[provider]}`;
 }
 
+export interface StoreMockStates {
+  shopify: ShopifyMockState;
+}
+const mounted = new WeakMap<FastifyInstance, StoreMockStates>();
+
+/** The in-memory state of the mocks mounted in this app (tests make a shop down, add orders…). */
+export function storeMockStates(app: FastifyInstance): StoreMockStates | undefined {
+  return mounted.get(app);
+}
+
 /** Demo mode only: the three store providers' mock servers, inside the product's own server. */
 export async function mountStoreDemoMocks(
   app: FastifyInstance,
   config: Pick<AppConfig, 'mode' | 'publicUrl'>,
 ): Promise<void> {
   if (config.mode !== 'demo') return;
-  await app.register(shopifyMockPlugin({ mode: config.mode }), {
+  const states: StoreMockStates = { shopify: createShopifyMockState() };
+  mounted.set(app, states);
+  await app.register(shopifyMockPlugin({ mode: config.mode, state: states.shopify }), {
     prefix: STORE_MOCK_PREFIXES.shopify,
   });
 }

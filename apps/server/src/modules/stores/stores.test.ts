@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_SHOPS } from '../../integrations/stores/demo-stores';
+import { signShopifyWebhook } from '../../integrations/stores/shopify/shopify.hmac';
+import { api, createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { customerWithBalance } from '../../../test/helpers/shipment-fixture';
+import { captureJobs, listenForMocks, rows, sql } from './store-test-kit';
+import { STORE_SYNC_JOB } from './store-webhooks.service';
+import { enqueueAllStoreSyncs } from '../../jobs/stores.jobs';
+
+/** The stores routes: list, connect, remove, tenancy, and the signed webhooks. */
+let t: TestApp;
+let jobs: ReturnType<typeof captureJobs>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await listenForMocks(t);
+  jobs = captureJobs(t);
+}, 120_000);
+afterAll(async () => t?.close());
+beforeEach(() => {
+  jobs.length = 0;
+});
+
+const carmenStores = async () =>
+  (await t.request('GET', api('stores'), { as: 'customer' })).body.data as {
+    id: number;
+    provider: string;
+    shop: string;
+    status: string;
+    api_key: string | null;
+  }[];
+const storeOf = async (provider: string) =>
+  (await carmenStores()).find((s) => s.provider === provider)!;
+
+describe('the store list', () => {
+  it('shows Carmen her three demo stores, the WooCommerce key masked and no secret', async () => {
+    const res = await t.request('GET', api('stores'), { as: 'customer' });
+    expect(res.status).toBe(200);
+    expect(res.body.pagination).toMatchObject({ page: 1, total_objects: 3 });
+    expect(res.body.data.map((s: { provider: string }) => s.provider).sort()).toEqual([
+      'shopify',
+      'tiendanube',
+      'woocommerce',
+    ]);
+    const woo = res.body.data.find((s: { provider: string }) => s.provider === 'woocommerce');
+    expect(woo.api_key).toBe('ck_****0001');
+    expect(JSON.stringify(res.body)).not.toMatch(/cs_demo|shpat_|tn_demo/);
+  });
+
+  it("lets staff see the tenant's stores and filter by user; a customer sees only their own", async () => {
+    const stranger = await customerWithBalance(t, 'sin.tiendas@despacho.test', 0);
+    expect((await t.request('GET', api('stores'), { token: stranger.token })).body.data).toEqual(
+      [],
+    );
+    const carmenId = await storeOf('shopify');
+    const all = await t.request('GET', api('stores'), { as: 'admin' });
+    expect(all.body.pagination.total_objects).toBeGreaterThanOrEqual(3);
+    const userId = (
+      await rows<{ user_id: number }>(t, sql`select user_id from stores where id = ${carmenId.id}`)
+    )[0]!.user_id;
+    const mine = await t.request('GET', api('stores'), {
+      as: 'operator',
+      query: { 'where[user_id]': String(userId) },
+    });
+    expect(mine.body.data.every((s: { user_id: number }) => s.user_id === userId)).toBe(true);
+    expect((await t.request('GET', api('stores'))).status).toBe(401);
+  });
+});
+
+describe('connecting', () => {
+  it('refuses a shop already connected, with or without its scheme, as invalidShopUrl', async () => {
+    for (const shop of ['carmen-demo.myshopify.com', 'https://CARMEN-demo.myshopify.com/']) {
+      const res = await t.request('POST', api('stores'), {
+        as: 'customer',
+        lang: 'en',
+        body: { store: { provider: 'shopify', shop } },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ shop: ['This store is already connected'] });
+    }
+    // Connected by another account of the tenant counts too.
+    const other = await customerWithBalance(t, 'dup.shop@despacho.test', 0);
+    const res = await t.request('POST', api('stores'), {
+      token: other.token,
+      body: { store: { provider: 'shopify', shop: 'http://carmen-demo.myshopify.com' } },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.shop[0]).toBe('La tienda ya está conectada');
+  });
+
+  it('refuses a shop that is not a Shopify shop, and says when the platform has no app', async () => {
+    const bad = await t.request('POST', api('stores'), {
+      as: 'customer',
+      lang: 'en',
+      body: { store: { provider: 'shopify', shop: 'evil.example.com/x' } },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['shop']);
+    const otherTenant = await t.request('POST', api('stores'), {
+      as: 'customer',
+      tenant: 'otra',
+      lang: 'en',
+      body: { store: { provider: 'shopify', shop: 'otra-tienda.myshopify.com' } },
+    });
+    expect(otherTenant.status).toBe(422);
+    expect(otherTenant.body.errors.provider[0]).toMatch(/has not configured its Shopify app/);
+    const none = await rows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from stores`,
+      t.other.tenantId,
+    );
+    expect(none[0]!.n).toBe(0);
+  });
+});
+
+describe("another tenant's or account's store", () => {
+  it('is 404 on every route', async () => {
+    const store = await storeOf('shopify');
+    const stranger = await customerWithBalance(t, 'ajeno@despacho.test', 0);
+    await t.request('POST', api('shipments/syncs'), {
+      as: 'customer',
+      body: { store_id: store.id },
+    });
+    const shipment = (
+      await rows<{ id: number }>(
+        t,
+        sql`select id from shipments where store_id = ${store.id} limit 1`,
+      )
+    )[0]!;
+    for (const who of [{ token: stranger.token }, { as: 'customer' as const, tenant: 'otra' }]) {
+      expect((await t.request('GET', api(`stores/${store.id}`), who)).status).toBe(404);
+      expect((await t.request('DELETE', api(`stores/${store.id}`), who)).status).toBe(404);
+      expect((await t.request('POST', api(`stores/${store.id}/reauthorize`), who)).status).toBe(
+        404,
+      );
+      const sync = await t.request('POST', api('shipments/syncs'), {
+        ...who,
+        body: { store_id: store.id },
+      });
+      expect(sync.status).toBe(404);
+      expect(
+        (await t.request('POST', api(`shipments/${shipment.id}/fulfilment`), who)).status,
+      ).toBe(404);
+    }
+    // The other tenant's filter by this store id matches nothing of ours.
+    const filtered = await t.request('GET', api('shipments'), {
+      as: 'admin',
+      tenant: 'otra',
+      query: { 'where[store_id]': String(store.id) },
+    });
+    expect(filtered.body.data).toEqual([]);
+    expect((await storeOf('shopify')).status).toBe('connected');
+  });
+});
+
+describe('removing a store', () => {
+  it('keeps its shipments (with their store id) and frees the shop to connect again', async () => {
+    const store = await storeOf('shopify');
+    await t.request('POST', api('shipments/syncs'), {
+      as: 'customer',
+      body: { store_id: store.id },
+    });
+    const made = await t.request('GET', api('shipments'), {
+      as: 'customer',
+      query: { 'where[store_id]': String(store.id) },
+    });
+    expect(made.body.data.length).toBe(4);
+    const del = await t.request('DELETE', api(`stores/${store.id}`), { as: 'customer' });
+    expect(del.status).toBe(204);
+    expect((await carmenStores()).some((s) => s.id === store.id)).toBe(false);
+    const kept = await t.request('GET', api('shipments'), {
+      as: 'customer',
+      query: { 'where[store_id]': String(store.id) },
+    });
+    expect(kept.body.data.map((x: { id: number }) => x.id)).toEqual(
+      made.body.data.map((x: { id: number }) => x.id),
+    );
+    const row = await rows<{ credentials: string | null }>(
+      t,
+      sql`select credentials from stores where id = ${store.id}`,
+    );
+    expect(row[0]!.credentials).toBeNull();
+    const again = await t.request('POST', api('stores'), {
+      as: 'customer',
+      body: { store: { provider: 'shopify', shop: DEMO_SHOPS.shopify.shop } },
+    });
+    expect(again.status).toBe(201);
+  });
+});
+
+describe('Shopify webhooks', () => {
+  const hook = (
+    topic: string,
+    body: object,
+    opts: { id?: string; secret?: string; shop?: string } = {},
+  ) => {
+    const raw = JSON.stringify(body);
+    return t.request('POST', `${api('webhooks/stores/shopify')}?tenant=demo`, {
+      tenant: null,
+      body: raw,
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-topic': topic,
+        'x-shopify-shop-domain': opts.shop ?? 'hooks.myshopify.com',
+        'x-shopify-webhook-id': opts.id ?? `${topic}-${Math.random()}`,
+        'x-shopify-hmac-sha256': signShopifyWebhook(raw, opts.secret ?? 'demo-shopify-app-secret'),
+      },
+    });
+  };
+  const connected = async (shop: string) => {
+    const id = (
+      await rows<{ id: number }>(
+        t,
+        sql`
+        insert into stores (tenant_id, user_id, provider, shop, shop_key, status)
+        select ${t.demoTenantId}, id, 'shopify', ${shop}, ${shop}, 'connected' from users where email = 'customer@despacho.test'
+        returning id`,
+      )
+    )[0]!.id;
+    return id;
+  };
+  const status = async (id: number) =>
+    (
+      await rows<{ status: string; deleted_at: string | null }>(
+        t,
+        sql`select status, deleted_at from stores where id = ${id}`,
+      )
+    )[0]!;
+
+  it('refuses a forged delivery (401) and changes nothing', async () => {
+    const id = await connected('forjado.myshopify.com');
+    const res = await hook(
+      'app/uninstalled',
+      { id: 1 },
+      { shop: 'forjado.myshopify.com', secret: 'wrong' },
+    );
+    expect(res.status).toBe(401);
+    expect((await status(id)).status).toBe('connected');
+    const receipts = await rows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from store_webhook_events where shop = 'forjado.myshopify.com'`,
+    );
+    expect(receipts[0]!.n).toBe(0);
+  });
+
+  it('revokes the store on app/uninstalled, once per delivery id', async () => {
+    const id = await connected('desinstalada.myshopify.com');
+    const first = await hook(
+      'app/uninstalled',
+      { id: 1 },
+      { shop: 'desinstalada.myshopify.com', id: 'uninstall-1' },
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.outcome).toBe('applied');
+    expect((await status(id)).status).toBe('revoked');
+    const again = await hook(
+      'app/uninstalled',
+      { id: 1 },
+      { shop: 'desinstalada.myshopify.com', id: 'uninstall-1' },
+    );
+    expect(again.body.outcome).toBe('duplicate');
+  });
+
+  it('answers the privacy webhooks; shop/redact removes the store and its credentials', async () => {
+    const id = await connected('privada.myshopify.com');
+    for (const topic of ['customers/data_request', 'customers/redact'])
+      expect(
+        (
+          await hook(
+            topic,
+            { shop_domain: 'privada.myshopify.com' },
+            { shop: 'privada.myshopify.com' },
+          )
+        ).status,
+      ).toBe(200);
+    expect((await status(id)).deleted_at).toBeNull();
+    const redact = await hook(
+      'shop/redact',
+      { shop_domain: 'privada.myshopify.com' },
+      { shop: 'privada.myshopify.com' },
+    );
+    expect(redact.status).toBe(200);
+    expect((await status(id)).deleted_at).not.toBeNull();
+    const receipts = await rows<{ topic: string }>(
+      t,
+      sql`select topic from store_webhook_events where shop = 'privada.myshopify.com' order by id`,
+    );
+    expect(receipts.map((r) => r.topic)).toEqual([
+      'customers/data_request',
+      'customers/redact',
+      'shop/redact',
+    ]);
+  });
+
+  it('enqueues a sync of the store when an order is paid', async () => {
+    const id = await connected('pedidos.myshopify.com');
+    const res = await hook('orders/paid', { id: 99 }, { shop: 'pedidos.myshopify.com' });
+    expect(res.status).toBe(200);
+    expect(jobs).toEqual([
+      { name: STORE_SYNC_JOB, data: { tenant_id: t.demoTenantId, store_id: id } },
+    ]);
+  });
+
+  it('answers 404 for an unknown tenant', async () => {
+    const res = await t.request('POST', `${api('webhooks/stores/shopify')}?tenant=nadie`, {
+      tenant: null,
+      body: '{}',
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('the 15-minute job', () => {
+  it('enqueues one sync per connected store of every tenant', async () => {
+    const connected = await rows<{ id: number }>(
+      t,
+      sql`select id from stores where status = 'connected' and deleted_at is null`,
+    );
+    const count = await enqueueAllStoreSyncs(t.deps);
+    expect(count).toBe(connected.length);
+    expect(
+      jobs
+        .filter((j) => j.name === STORE_SYNC_JOB)
+        .map((j) => j.data.store_id)
+        .sort(),
+    ).toEqual(connected.map((c) => c.id).sort());
+  });
+});
