@@ -72,10 +72,6 @@ const STREET_KINDS = new Set([
   'diagonal',
   'circunvalacion',
   'circunvalación',
-  'manzana',
-  'mz',
-  'lote',
-  'lt',
   'sur',
   'norte',
   'oriente',
@@ -84,15 +80,20 @@ const STREET_KINDS = new Set([
   'pte',
 ]);
 
+/** Words that say the last number is an inside one (or a lot), not the outside number. */
+const INSIDE_WORDS =
+  /(?:^|[\s.,])(?:int|interior|depto|dpto|departamento|depa|apto|local|piso|edif|edificio|torre|casa|oficina|of|mz|manzana|lt|lote|km)(?:$|[\s.,#])/i;
+
 /**
  * "Av. Insurgentes Sur 1602" → street "Av. Insurgentes Sur", number "1602". Only split when
  * it is safe: the address ends in a number (optionally "#", "No." or "Núm." before it, one
  * letter after it) and what precedes names a street by more than its kind or itself ends in a
  * number ("Calle 10 123"). Otherwise the whole line is the street and the number stays ''
- * ("Calle 10", "Av. Juárez 123 Int. 4"): the person completes it rather than ship to a guess.
+ * ("Calle 10", "Av. Juárez 123 Int. 4", "Mz 5 Lt 12"): the person completes it rather than ship to a guess.
  */
 export function splitStreetNumber(address1: string): { street: string; number: string } {
   const line = address1.trim().replace(/\s+/g, ' ');
+  if (INSIDE_WORDS.test(line)) return { street: line, number: '' };
   const marked = /^(.+?)[\s,]*(?:#|\bno\.?|\bnúm\.?|\bnum\.?)\s*(\d{1,6}[a-z]?)$/i.exec(line);
   if (marked && /\p{L}/u.test(marked[1]!)) {
     return { street: marked[1]!.replace(/[\s,]+$/, ''), number: marked[2]! };

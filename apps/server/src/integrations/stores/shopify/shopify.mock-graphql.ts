@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ShopifyMockOrder, ShopifyMockShop, ShopifyMockState } from './shopify.mock-state';
 
 /**
@@ -176,24 +176,28 @@ function answer(
   return graphqlError('The mock does not know this query.', 'UNKNOWN_QUERY');
 }
 
-/** Waits `ms`, or less when the client hangs up first (then the answer goes nowhere). */
-function delay(req: FastifyRequest, ms: number): Promise<boolean> {
+/**
+ * Waits `ms`, or less when the client hangs up first (then the answer goes nowhere). The
+ * response's 'close' is the signal: the request's own fires as soon as its body is read.
+ */
+function delay(reply: FastifyReply, ms: number): Promise<boolean> {
+  const res = reply.raw;
+  if (res.destroyed) return Promise.resolve(false);
   return new Promise((resolve) => {
     const done = (answered: boolean) => {
       clearTimeout(timer);
-      req.raw.off('close', onClose);
+      res.off('close', onClose);
       resolve(answered);
     };
     const onClose = () => done(false);
     const timer = setTimeout(() => done(true), ms);
-    req.raw.on('close', onClose);
+    res.once('close', onClose);
   });
 }
 
 /** The shop's mode before any answer: down → 503, slow → wait. False when nothing must follow. */
 export async function applyShopMode(
   shop: ShopifyMockShop | undefined,
-  req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> {
   if (shop?.mode.kind === 'down') {
@@ -203,7 +207,7 @@ export async function applyShopMode(
       .send('<!doctype html><title>Service unavailable</title><h1>Service unavailable</h1>');
     return false;
   }
-  if (shop?.mode.kind === 'slow') return delay(req, shop.mode.ms);
+  if (shop?.mode.kind === 'slow') return delay(reply, shop.mode.ms);
   return true;
 }
 
@@ -212,7 +216,7 @@ export function registerShopifyMockGraphql(app: FastifyInstance, state: ShopifyM
     const { shop: domain } = req.params as { shop: string };
     const shop = state.shops.get(domain);
     if (!shop) return reply.status(404).send({ errors: 'Not Found' });
-    if (!(await applyShopMode(shop, req, reply))) return reply;
+    if (!(await applyShopMode(shop, reply))) return reply;
     const token = req.headers['x-shopify-access-token'];
     if (typeof token !== 'string' || !state.tokenShop(domain, token)) {
       return reply.status(401).send({ errors: INVALID_TOKEN });

@@ -120,7 +120,7 @@ export function registerShopifyMockOAuth(app: FastifyInstance, ctx: ShopifyMockO
 
   app.post('/:shop/admin/oauth/access_token', async (req, reply) => {
     const { shop } = req.params as { shop: string };
-    if (!(await applyShopMode(ctx.state.shops.get(shop), req, reply))) return reply;
+    if (!(await applyShopMode(ctx.state.shops.get(shop), reply))) return reply;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const str = (v: unknown) => (typeof v === 'string' ? v.slice(0, 300) : '');
     const clientId = str(body.client_id);

@@ -89,7 +89,8 @@ export async function startShopifyMockServer(
   assertNotProduction(options.mode);
   const state = options.state ?? createShopifyMockState();
   const prefix = options.prefix ?? '/__mocks/shopify';
-  const app = Fastify({ logger: false });
+  // A test closing the mock must not wait for a client's kept-alive or hung connection.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(shopifyMockPlugin({ ...options, state }), { prefix });
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
