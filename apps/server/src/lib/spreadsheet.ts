@@ -6,7 +6,7 @@ export const MAX_SPREADSHEET_BYTES = 10 * 1024 * 1024;
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-function cellText(value: ExcelJS.CellValue): string {
+export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') {
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
