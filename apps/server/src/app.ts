@@ -27,6 +27,8 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
+import { shipmentImportsRoutes } from './modules/shipment-imports/shipment-imports.routes';
+import { defineShipmentImportJobs } from './jobs/shipment-imports.jobs';
 import { pickupsRoutes } from './modules/pickups/pickups.routes';
 import { paypalRoutes } from './modules/payments/paypal/paypal.routes';
 import { mercadoPagoRoutes } from './modules/payments/mercadopago/mercadopago.routes';
@@ -127,6 +129,7 @@ export function buildDeps(
     carrierDeadlineMs: opts.carrierDeadlineMs ?? DEFAULT_CARRIER_DEADLINE_MS,
   };
   defineShipmentJobs(jobs, deps);
+  defineShipmentImportJobs(jobs, deps);
   defineLedgerJobs(jobs, deps);
   definePaymentJobs(jobs, deps);
   defineInvoiceJobs(jobs, deps);
@@ -191,6 +194,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         addressesRoutes,
         packagesRoutes,
         shipmentsRoutes,
+        shipmentImportsRoutes,
         pickupsRoutes,
         paypalRoutes,
         mercadoPagoRoutes,
