@@ -7,6 +7,11 @@ import {
   shopifyMockPlugin,
   type ShopifyMockState,
 } from './shopify/shopify.mock-server';
+import {
+  createWoocommerceMockState,
+  woocommerceMockPlugin,
+  type WoocommerceMockState,
+} from './woocommerce/woocommerce.mock-server';
 
 /**
  * Demo mode only: where a store connector sends its requests instead of the provider's host
@@ -23,6 +28,7 @@ export function storeMockBaseUrl(
 
 export interface StoreMockStates {
   shopify: ShopifyMockState;
+  woocommerce: WoocommerceMockState;
 }
 const mounted = new WeakMap<FastifyInstance, StoreMockStates>();
 
@@ -37,9 +43,15 @@ export async function mountStoreDemoMocks(
   config: Pick<AppConfig, 'mode' | 'publicUrl'>,
 ): Promise<void> {
   if (config.mode !== 'demo') return;
-  const states: StoreMockStates = { shopify: createShopifyMockState() };
+  const states: StoreMockStates = {
+    shopify: createShopifyMockState(),
+    woocommerce: createWoocommerceMockState(),
+  };
   mounted.set(app, states);
   await app.register(shopifyMockPlugin({ mode: config.mode, state: states.shopify }), {
     prefix: STORE_MOCK_PREFIXES.shopify,
+  });
+  await app.register(woocommerceMockPlugin({ mode: config.mode, state: states.woocommerce }), {
+    prefix: STORE_MOCK_PREFIXES.woocommerce,
   });
 }
