@@ -154,13 +154,17 @@ describe('shipment list', () => {
     expect(created).toHaveLength(1);
   });
 
-  it('Create clears the saved draft and opens the wizard; import is a link', async () => {
+  it('Create clears the saved draft and opens the wizard; the CSV and Excel imports are links', async () => {
     sessionStorage.setItem('new_shipment', '{"quote":{}}');
     const { router } = renderApp('/shipments', {
       user: makeUser('customer'),
       api: listApi([makeShipment()]),
     });
     expect(await screen.findByRole('link', { name: 'Importar CSV' })).toHaveAttribute(
+      'href',
+      '/shipments/import/csv',
+    );
+    expect(screen.getByRole('link', { name: 'Importar Excel' })).toHaveAttribute(
       'href',
       '/shipments/import',
     );
