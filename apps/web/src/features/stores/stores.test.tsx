@@ -373,6 +373,12 @@ describe('return page', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/stores'));
   });
 
+  it('says so when the merchant declined at the provider, posting nothing', async () => {
+    const { api } = renderApp('/stores/update?error=access_denied', { user: customer, api: {} });
+    expect(await screen.findByText('La plataforma no autorizó el acceso.')).toBeInTheDocument();
+    expect(api.find('POST', 'stores/oauth_return')).toHaveLength(0);
+  });
+
   it("goes straight to the list when the query is not a provider's return", async () => {
     const { api, router } = renderApp('/stores/update', {
       user: customer,

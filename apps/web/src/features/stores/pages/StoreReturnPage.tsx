@@ -48,18 +48,19 @@ export function StoreReturnPage() {
   const [query] = useSearchParams();
   const save = useStoreOauthReturn();
   const started = useRef(false);
-  const [failure, setFailure] = useState<string[] | null>(null);
+  const [refusal, setRefusal] = useState<string[] | null>(null);
   usePageTitle(t('stores.return.title'));
+  // The merchant declined at the provider: nothing to post, say so.
+  const denied = query.get('error');
+  const failure = denied ? [query.get('error_description') || t('stores.return.denied')] : refusal;
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const denied = query.get('error');
     const request = returnRequest(query);
     if (denied || !request) {
       clearPendingOauth();
-      if (denied) setFailure([query.get('error_description') || t('stores.return.denied')]);
-      else void navigate(pathTo('stores'), { replace: true });
+      if (!denied) void navigate(pathTo('stores'), { replace: true });
       return;
     }
     save.mutate(request, {
@@ -70,7 +71,7 @@ export function StoreReturnPage() {
       },
       onError: (e) => {
         clearPendingOauth();
-        setFailure(failureOf(e, t('errors.network'), t('errors.generic')));
+        setRefusal(failureOf(e, t('errors.network'), t('errors.generic')));
       },
     });
     // Runs once for the query the provider sent; a second post would be a replay.
