@@ -126,6 +126,8 @@ export interface OAuthTokens {
   scope?: string;
   /** The store's name when the token reply or a follow-up call gives it. */
   name?: string;
+  /** Tienda Nube: the store's own domain (its /store original_domain), as nothing was typed. */
+  shop?: string;
 }
 
 export interface StoreConnector {
