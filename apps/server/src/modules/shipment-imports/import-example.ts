@@ -13,7 +13,8 @@ const NOTES: Partial<Record<ColumnKey | 'destination' | 'origin', string>> = {
   package:
     'Opcional. El nombre de uno de tus paquetes guardados; las medidas que escribas en la fila lo reemplazan.',
   parcel_type: 'Opcional: caja (predeterminado), sobre o tarima.',
-  length: 'Centímetros, mínimo 1. Con largo, ancho, alto, peso y contenido el envío queda listo para cotizar.',
+  length:
+    'Centímetros, mínimo 1. Con largo, ancho, alto, peso y contenido el envío queda listo para cotizar.',
   width: 'Centímetros, mínimo 1.',
   height: 'Centímetros, mínimo 1.',
   weight: 'Kilogramos, mínimo 0.1.',
@@ -23,7 +24,11 @@ const NOTES: Partial<Record<ColumnKey | 'destination' | 'origin', string>> = {
 
 const noteOf = (key: ColumnKey) =>
   NOTES[key] ??
-  (key.startsWith('destination.') ? NOTES.destination : key.startsWith('origin.') ? NOTES.origin : '');
+  (key.startsWith('destination.')
+    ? NOTES.destination
+    : key.startsWith('origin.')
+      ? NOTES.origin
+      : '');
 
 const ORIGIN = {
   name: 'Carmen Clienta',

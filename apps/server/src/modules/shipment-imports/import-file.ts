@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
 import { AppError } from '../../http/app-error';
 import { cellText, csvRows } from '../../lib/spreadsheet';
 
@@ -18,9 +19,40 @@ const NOT_SPREADSHEETS = ['%PDF', '\x89PNG', '\xff\xd8\xff', 'GIF8', '\xd0\xcf\x
 );
 
 const typeError = () =>
-  new AppError('unsupported_media_type', undefined, { fields: { files: ['v.shipment_import_type'] } });
+  new AppError('unsupported_media_type', undefined, {
+    fields: { files: ['v.shipment_import_type'] },
+  });
 const corrupt = () =>
-  new AppError('validation_failed', undefined, { fields: { files: ['v.shipment_import_corrupt'] } });
+  new AppError('validation_failed', undefined, {
+    fields: { files: ['v.shipment_import_corrupt'] },
+  });
+
+/** How long reading a file may take before it counts as damaged (a stalled zip stream). */
+const READ_DEADLINE_MS = 120_000;
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('read deadline')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The zip's central directory read whole (nothing decompressed but the small workbook part): a
+ * truncated or patched file fails here, where exceljs's streaming reader would wait forever
+ * for bytes that never come.
+ */
+function isWorkbookZip(bytes: Buffer): boolean {
+  try {
+    const parts = unzipSync(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), {
+      filter: (f) => f.name === 'xl/workbook.xml',
+    });
+    return Boolean(parts['xl/workbook.xml']);
+  } catch {
+    return false;
+  }
+}
 
 function openWorkbook(bytes: Buffer) {
   return new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
@@ -43,7 +75,8 @@ export async function checkImportFile(bytes: Buffer): Promise<ImportKind> {
       fields: { files: ['v.shipment_import_empty'] },
     });
   if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) {
-    try {
+    if (!isWorkbookZip(bytes)) throw corrupt();
+    const firstRow = async () => {
       let sheets = 0;
       for await (const sheet of openWorkbook(bytes)) {
         sheets++;
@@ -52,6 +85,9 @@ export async function checkImportFile(bytes: Buffer): Promise<ImportKind> {
         break;
       }
       if (!sheets) throw new Error('no worksheet');
+    };
+    try {
+      await withDeadline(firstRow(), 15_000);
     } catch {
       throw corrupt();
     }
@@ -94,14 +130,24 @@ export async function readImportRows(bytes: Buffer, kind: ImportKind): Promise<S
     return true;
   };
   if (kind === 'xlsx') {
-    try {
+    const read = async () => {
       for await (const sheet of openWorkbook(bytes)) {
         for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
           const values = (row.values as ExcelJS.CellValue[]).slice(1);
-          if (!take(row.number, Array.from(values, (v) => cellText(v ?? null).trim()))) break;
+          if (
+            !take(
+              row.number,
+              Array.from(values, (v) => cellText(v ?? null).trim()),
+            )
+          )
+            break;
         }
         break;
       }
+    };
+    try {
+      if (!isWorkbookZip(bytes)) throw new Error('not a workbook');
+      await withDeadline(read(), READ_DEADLINE_MS);
     } catch {
       return { ok: false, key: 'v.shipment_import_corrupt' };
     }

@@ -78,7 +78,8 @@ const PREFIX = { origin: 'origin_attributes', destination: 'destination_attribut
 function columnOfField(side: Side, key: string, columns: ColumnMap): ColumnKey {
   const field = key.split('.').pop()!;
   if (field === 'country_id' || field === 'country_code') return `${side}.country`;
-  if (field === 'calling_code' && !columns.index.has(`${side}.calling_code`)) return `${side}.phone`;
+  if (field === 'calling_code' && !columns.index.has(`${side}.calling_code`))
+    return `${side}.phone`;
   return (ADDRESS_FIELDS as readonly string[]).includes(field)
     ? (`${side}.${field}` as ColumnKey)
     : `${side}.name`;
@@ -212,7 +213,10 @@ export async function checkImportRow(
   } else if (alias) {
     const saved = rc.savedByAka.get(normalName(alias));
     if (!saved)
-      fail('origin_alias', validationText('v.shipment_import_origin_alias_unknown', rc.locale, { alias }));
+      fail(
+        'origin_alias',
+        validationText('v.shipment_import_origin_alias_unknown', rc.locale, { alias }),
+      );
     else {
       const checked = await checkSaved(saved);
       if (Array.isArray(checked))
@@ -255,7 +259,10 @@ function checkParcel(
   if (packageName) {
     const tpl = rc.packagesByName.get(normalName(packageName));
     if (!tpl) {
-      fail('package', validationText('v.shipment_import_package_unknown', rc.locale, { name: packageName }));
+      fail(
+        'package',
+        validationText('v.shipment_import_package_unknown', rc.locale, { name: packageName }),
+      );
       return null;
     }
     input = {
@@ -279,7 +286,9 @@ function checkParcel(
   }
   const parsed = ZParcelForm.safeParse(input);
   if (parsed.success) return shipmentParcel(parsed.data);
-  for (const [key, messages] of Object.entries(issuesToFieldErrors(parsed.error.issues, rc.locale))) {
+  for (const [key, messages] of Object.entries(
+    issuesToFieldErrors(parsed.error.issues, rc.locale),
+  )) {
     const f = (PARCEL_FIELDS as readonly string[]).includes(key) ? (key as ColumnKey) : null;
     // A value the template gave is the template's fault, not the empty cell's.
     fail(f && (cell(f) || !packageName) ? f : packageName ? 'package' : f, messages.join(', '));

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   stripAccents,
   validationText,
@@ -105,7 +106,8 @@ async function importRows(
     for (const n of [c.name, c.nameEn, c.code]) if (n) countryByName.set(normalName(n), c);
   const savedByAka = new Map<string, (typeof base.saved)[number]>();
   // Newest first: the first address with an alias wins it.
-  for (const a of base.saved) if (a.aka && !savedByAka.has(normalName(a.aka))) savedByAka.set(normalName(a.aka), a);
+  for (const a of base.saved)
+    if (a.aka && !savedByAka.has(normalName(a.aka))) savedByAka.set(normalName(a.aka), a);
   const packagesByName = new Map(base.packages.map((p) => [normalName(p.name), p]));
   const byId = new Map(base.countries.map((c) => [c.id, c]));
   const states = new Map<string, string | null>();
@@ -120,6 +122,9 @@ async function importRows(
   };
   const errors: ShipmentImportError[] = [];
   for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
+    // The embedded database answers in the same thread: without a turn of the event loop
+    // between batches, the screen's progress polls would wait for the whole file.
+    await setImmediate();
     const batch = rows.slice(start, start + IMPORT_BATCH);
     await withTenant(deps.db, tenantId, async (tx) => {
       // Every postal code the batch names, in one statement; countries and states from memory.

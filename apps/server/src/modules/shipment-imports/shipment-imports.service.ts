@@ -10,10 +10,7 @@ import { iso } from '../../lib/dates';
 import { XLSX_TYPE } from '../../lib/spreadsheet';
 import { fileStorage } from '../../lib/storage';
 import { accountOf } from '../shipments/shipment-access';
-import {
-  checkFiscalVerification,
-  shipmentRuleSettings,
-} from '../shipments/shipment-tenant-rules';
+import { checkFiscalVerification, shipmentRuleSettings } from '../shipments/shipment-tenant-rules';
 import { checkImportFile } from './import-file';
 import { SHIPMENT_IMPORT_JOB } from './shipment-import-job';
 import {
@@ -47,7 +44,10 @@ export function serializeImport(row: ShipmentImportRow): ShipmentImport {
 
 /** A name as a person sees it in the list: no path, bounded. */
 const cleanName = (name: string | undefined, kind: string) =>
-  (name ?? '').replace(/^.*[\\/]/, '').trim().slice(0, 200) || `envios.${kind}`;
+  (name ?? '')
+    .replace(/^.*[\\/]/, '')
+    .trim()
+    .slice(0, 200) || `envios.${kind}`;
 
 /**
  * POST shipments/imports: the file is checked by its bytes (an .xlsx exceljs opens, or UTF-8
