@@ -1,70 +1,20 @@
 import { createHmac } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_SHOPS } from '../demo-stores';
-import { StoreError, type StoreCallContext, type StoreConnection } from '../store-connector';
-import { WoocommerceClient, woocommerceRequest } from './woocommerce.client';
+import { describe, expect, it } from 'vitest';
 import { woocommerceConnector as connector } from './woocommerce.connector';
 import {
-  createWoocommerceMockState,
-  woocommerceMockPlugin,
-  type WoocommerceMockState,
-} from './woocommerce.mock-server';
+  carmen,
+  contextFor,
+  kindOf,
+  receivedBy,
+  SHOP,
+  useWoocommerceMock,
+} from './woocommerce.test-helpers';
 
 /** The connector over real HTTP against the WooCommerce mock on an ephemeral port. */
 
-const SHOP = DEMO_SHOPS.woocommerce.shop;
-let app: FastifyInstance;
-let state: WoocommerceMockState;
-let mockBase: string;
-let origin: string;
-
-beforeAll(async () => {
-  state = createWoocommerceMockState();
-  app = Fastify({ logger: false });
-  await app.register(woocommerceMockPlugin({ state }), { prefix: '/__mocks/woocommerce' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  mockBase = `${origin}/__mocks/woocommerce`;
-});
-afterAll(() => app.close());
-beforeEach(() => {
-  // Each test starts from Carmen's seeded shop.
-  const fresh = createWoocommerceMockState();
-  state.shops.clear();
-  for (const [k, v] of fresh.shops) state.shops.set(k, v);
-  state.fulfilments.length = 0;
-  state.requests.length = 0;
-  state.slowMs = 5_000;
-});
-
-const ctx = (signal?: AbortSignal): StoreCallContext => ({
-  app: { client_id: '', client_secret: '' },
-  mock_base_url: mockBase,
-  signal: signal ?? AbortSignal.timeout(5_000),
-});
-
-const carmen = (over: Partial<StoreConnection> = {}): StoreConnection => ({
-  provider: 'woocommerce',
-  shop: SHOP,
-  api_key: DEMO_SHOPS.woocommerce.api_key,
-  api_secret: DEMO_SHOPS.woocommerce.api_secret,
-  woocommerce_version: 3,
-  ...over,
-});
-
-const received = async () =>
-  (await (await fetch(`${mockBase}/__received`)).json()) as {
-    fulfilments: Array<Record<string, unknown>>;
-    requests: Array<{ method: string; path: string; auth: string; status: number }>;
-  };
-
-const kindOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (e: unknown) => (e instanceof StoreError ? e.kind : `not a StoreError: ${String(e)}`),
-  );
+const mock = useWoocommerceMock();
+const ctx = contextFor(mock);
+const received = () => receivedBy(mock);
 
 describe('WooCommerce connector against the mock store', () => {
   it('lists exactly the paid, unshipped (processing) orders, newest first, signed with OAuth 1.0a over http', async () => {
@@ -92,7 +42,7 @@ describe('WooCommerce connector against the mock store', () => {
   });
 
   it('pages until the limit', async () => {
-    for (let i = 0; i < 3; i += 1) state.addOrder(SHOP, { number: `20${i}` });
+    for (let i = 0; i < 3; i += 1) mock.state.addOrder(SHOP, { number: `20${i}` });
     const orders = await connector.listOpenOrders(ctx(), carmen(), { limit: 5 });
     expect(orders).toHaveLength(5);
     const all = await connector.listOpenOrders(ctx(), carmen(), { limit: 2 });
@@ -100,90 +50,6 @@ describe('WooCommerce connector against the mock store', () => {
     expect((await received()).requests.filter((r) => r.path.includes('per_page=2'))).toHaveLength(
       1,
     );
-  });
-
-  it('refuses a tampered signature and a replayed nonce with WooCommerce’s error', async () => {
-    const call = { method: 'GET' as const, path: '/orders', query: [['per_page', '1']] as const };
-    const signed = woocommerceRequest(ctx(), carmen(), { ...call, query: [...call.query] });
-    const ok = await fetch(signed.url);
-    expect(ok.status).toBe(200);
-    const replay = await fetch(signed.url);
-    expect(replay.status).toBe(401);
-    expect(await replay.json()).toEqual({
-      code: 'woocommerce_rest_authentication_error',
-      message: 'Invalid nonce - nonce has already been used.',
-      data: { status: 401 },
-    });
-
-    const fresh = new URL(
-      woocommerceRequest(ctx(), carmen(), { ...call, query: [...call.query] }).url,
-    );
-    fresh.searchParams.set('per_page', '100'); // a parameter changed after signing
-    const tampered = await fetch(fresh);
-    expect(tampered.status).toBe(401);
-    expect(await tampered.json()).toEqual({
-      code: 'woocommerce_rest_authentication_error',
-      message: 'Invalid signature - provided signature does not match.',
-      data: { status: 401 },
-    });
-
-    const wrongSecret = woocommerceRequest(ctx(), carmen({ api_secret: 'cs_wrong' }), {
-      ...call,
-      query: [...call.query],
-    });
-    expect(await (await fetch(wrongSecret.url)).json()).toMatchObject({
-      message: 'Invalid signature - provided signature does not match.',
-    });
-  });
-
-  it('refuses an old timestamp', async () => {
-    const old = woocommerceRequest(
-      ctx(),
-      carmen(),
-      { method: 'GET', path: '/orders' },
-      {
-        timestamp: Math.floor(Date.now() / 1000) - 16 * 60,
-      },
-    );
-    expect(await (await fetch(old.url)).json()).toMatchObject({ message: 'Invalid timestamp.' });
-  });
-
-  it('uses HTTP Basic (no signature) for an https store, and the mock accepts it only over https', async () => {
-    const built = woocommerceRequest({}, carmen({ shop: 'tienda.mx/shop' }), {
-      method: 'GET',
-      path: '/orders',
-      query: [['status', 'processing']],
-    });
-    expect(built.url).toBe('https://tienda.mx/shop/wp-json/wc/v3/orders?status=processing');
-    expect(built.headers.authorization).toBe(
-      `Basic ${Buffer.from(`${DEMO_SHOPS.woocommerce.api_key}:${DEMO_SHOPS.woocommerce.api_secret}`).toString('base64')}`,
-    );
-
-    // The client really sends that header: a fetch that records what it was given.
-    const seen: Array<{ url: string; auth: string | null }> = [];
-    const client = new WoocommerceClient({
-      fetch: async (url, init) => {
-        seen.push({ url: String(url), auth: new Headers(init?.headers).get('authorization') });
-        return new Response('[]', { status: 200 });
-      },
-    });
-    await client.call({ signal: AbortSignal.timeout(1000) }, carmen(), {
-      method: 'GET',
-      path: '/orders',
-    });
-    expect(seen).toEqual([
-      { url: `https://${SHOP}/wp-json/wc/v3/orders`, auth: built.headers.authorization },
-    ]);
-
-    const path = `${mockBase}/${SHOP}/wp-json/wc/v3/orders?status=processing`;
-    const overTls = await fetch(path, {
-      headers: { authorization: built.headers.authorization!, 'x-forwarded-proto': 'https' },
-    });
-    expect(overTls.status).toBe(200);
-    expect(await overTls.json()).toHaveLength(4);
-    const plain = await fetch(path, { headers: { authorization: built.headers.authorization! } });
-    expect(plain.status).toBe(401);
-    expect(await plain.json()).toMatchObject({ code: 'woocommerce_rest_cannot_view' });
   });
 
   it.each([
@@ -240,7 +106,7 @@ describe('WooCommerce connector against the mock store', () => {
         note: 'Enviado con FedEx, guía 794612345678 https://www.fedex.com/fedextrack/?trknbr=794612345678',
       }),
     ]);
-    const order = state.shop(SHOP)!.orders.find((o) => String(o.id) === first!.id)!;
+    const order = mock.state.shop(SHOP)!.orders.find((o) => String(o.id) === first!.id)!;
     expect(order.status).toBe('completed');
     expect(order.meta_data).toContainEqual(expect.objectContaining({ key: '_despacho_tracking' }));
     const left = await connector.listOpenOrders(ctx(), carmen(), { limit: 50 });
@@ -268,14 +134,14 @@ describe('WooCommerce connector against the mock store', () => {
     expect(await kindOf(connector.testConnection(ctx(), carmen({ api_key: 'ck_nope' })))).toBe(
       'auth',
     );
-    state.setMode(SHOP, 'revoked');
+    mock.state.setMode(SHOP, 'revoked');
     expect(await kindOf(connector.listOpenOrders(ctx(), carmen(), { limit: 5 }))).toBe('auth');
-    state.setMode(SHOP, 'down');
+    mock.state.setMode(SHOP, 'down');
     expect(await kindOf(connector.listOpenOrders(ctx(), carmen(), { limit: 5 }))).toBe(
       'unavailable',
     );
-    state.setMode(SHOP, 'slow');
-    state.slowMs = 2_000;
+    mock.state.setMode(SHOP, 'slow');
+    mock.state.slowMs = 2_000;
     const started = Date.now();
     expect(
       await kindOf(connector.listOpenOrders(ctx(AbortSignal.timeout(150)), carmen(), { limit: 5 })),

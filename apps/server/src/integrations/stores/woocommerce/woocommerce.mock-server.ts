@@ -1,12 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateWoocommerce, rawQuery, type MockAuthResult } from './woocommerce.mock-auth';
 import type { WoocommerceMockApi } from './woocommerce.mock-orders';
 import { routeOrders, sendError } from './woocommerce.mock-routes';
-import {
-  createWoocommerceMockState,
-  type WoocommerceMockShop,
-  type WoocommerceMockState,
-} from './woocommerce.mock-state';
+import { createWoocommerceMockState, type WoocommerceMockState } from './woocommerce.mock-state';
 
 export {
   createWoocommerceMockState,
@@ -41,12 +37,14 @@ export interface WoocommerceMockOptions {
 const API_PATH = /^(.+?)\/(wp-json\/wc\/v([123])|wc-api\/v3)(\/[^?]*)?$/;
 const INDEX_PATH = /^(.+?)\/wp-json\/?$/;
 
-interface Routed {
-  shop: WoocommerceMockShop | undefined;
-  api: WoocommerceMockApi;
-  /** "/orders/12/notes" */
-  sub: string;
-}
+const noRoute = (reply: FastifyReply) =>
+  sendError(
+    reply,
+    'v3',
+    404,
+    'rest_no_route',
+    'No route was found matching the URL and request method.',
+  );
 
 const auths = new WeakMap<FastifyRequest, MockAuthResult['kind']>();
 
@@ -95,16 +93,16 @@ export function woocommerceMockPlugin(options: WoocommerceMockOptions = {}): Fas
       const rest = (req.params as { '*'?: string })['*'] ?? '';
       auths.set(req, 'none');
       const index = INDEX_PATH.exec(rest);
-      if (index && req.method === 'GET') {
-        const shop = state.shop(index[1]!);
-        if (!shop)
-          return sendError(
-            reply,
-            'v3',
-            404,
-            'rest_no_route',
-            'No route was found matching the URL and request method.',
-          );
+      const match = API_PATH.exec(rest);
+      const shop = state.shop((index ?? match)?.[1] ?? '');
+      if (!shop && !match) return noRoute(reply);
+      // A site that is down or slow is so for every path, the index included.
+      if (shop?.mode === 'down') {
+        return reply.status(503).type('text/html').send('<h1>Service Unavailable</h1>');
+      }
+      if (shop?.mode === 'slow' && !(await wait(state.slowMs, req))) return reply;
+      if (index && shop) {
+        if (req.method !== 'GET') return noRoute(reply);
         return {
           name: shop.name,
           description: '',
@@ -112,26 +110,9 @@ export function woocommerceMockPlugin(options: WoocommerceMockOptions = {}): Fas
           namespaces: ['wc/v1', 'wc/v2', 'wc/v3'],
         };
       }
-      const match = API_PATH.exec(rest);
-      if (!match) {
-        return sendError(
-          reply,
-          'v3',
-          404,
-          'rest_no_route',
-          'No route was found matching the URL and request method.',
-        );
-      }
-      const routed: Routed = {
-        shop: state.shop(match[1]!),
-        api: match[3] ? (`v${match[3]}` as WoocommerceMockApi) : 'legacy',
-        sub: (match[4] ?? '').replace(/\/+$/, ''),
-      };
-      const { shop, api, sub } = routed;
-      if (shop?.mode === 'down') {
-        return reply.status(503).type('text/html').send('<h1>Service Unavailable</h1>');
-      }
-      if (shop?.mode === 'slow' && !(await wait(state.slowMs, req))) return reply;
+      if (!match) return noRoute(reply);
+      const api: WoocommerceMockApi = match[3] ? (`v${match[3]}` as WoocommerceMockApi) : 'legacy';
+      const sub = (match[4] ?? '').replace(/\/+$/, '');
       if (api === 'legacy' && sub === '' && req.method === 'GET' && shop) {
         return { store: { name: shop.name, URL: `https://${shop.shop}`, wc_version: '2.5.5' } };
       }
