@@ -263,7 +263,7 @@ describe('connect form', () => {
 
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/stores'));
-    expect(await screen.findByText('Tienda Tienda Carmen conectada')).toBeInTheDocument();
+    expect(await screen.findByText('Tienda conectada: Tienda Carmen')).toBeInTheDocument();
   });
 
   it("sends a Shopify connection to Shopify's authorization page, %23 removed", async () => {
@@ -320,7 +320,7 @@ describe('return page', () => {
       },
     });
     await waitFor(() => expect(currentUrl(router)).toBe('/stores'));
-    expect(await screen.findByText('Tienda Mi Tienda conectada')).toBeInTheDocument();
+    expect(await screen.findByText('Tienda conectada: Mi Tienda')).toBeInTheDocument();
     const posts = api.find('POST', 'stores/oauth_return');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({
