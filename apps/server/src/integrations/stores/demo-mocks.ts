@@ -8,6 +8,11 @@ import {
   type ShopifyMockState,
 } from './shopify/shopify.mock-server';
 import {
+  createTiendanubeMockState,
+  tiendanubeMockPlugin,
+  type TiendanubeMockState,
+} from './tiendanube/tiendanube.mock-server';
+import {
   createWoocommerceMockState,
   woocommerceMockPlugin,
   type WoocommerceMockState,
@@ -29,6 +34,7 @@ export function storeMockBaseUrl(
 export interface StoreMockStates {
   shopify: ShopifyMockState;
   woocommerce: WoocommerceMockState;
+  tiendanube: TiendanubeMockState;
 }
 const mounted = new WeakMap<FastifyInstance, StoreMockStates>();
 
@@ -46,6 +52,7 @@ export async function mountStoreDemoMocks(
   const states: StoreMockStates = {
     shopify: createShopifyMockState(),
     woocommerce: createWoocommerceMockState(),
+    tiendanube: createTiendanubeMockState(),
   };
   mounted.set(app, states);
   await app.register(shopifyMockPlugin({ mode: config.mode, state: states.shopify }), {
@@ -53,5 +60,8 @@ export async function mountStoreDemoMocks(
   });
   await app.register(woocommerceMockPlugin({ mode: config.mode, state: states.woocommerce }), {
     prefix: STORE_MOCK_PREFIXES.woocommerce,
+  });
+  await app.register(tiendanubeMockPlugin({ mode: config.mode, state: states.tiendanube }), {
+    prefix: STORE_MOCK_PREFIXES.tiendanube,
   });
 }

@@ -3,6 +3,8 @@ import { outboundFetch } from '../../lib/outbound-url';
 import { registerStoreConnector } from './store-connector-registry';
 import { ShopifyClient } from './shopify/shopify.client';
 import { createShopifyConnector } from './shopify/shopify.connector';
+import { TiendanubeClient } from './tiendanube/tiendanube.client';
+import { createTiendanubeConnector } from './tiendanube/tiendanube.connector';
 import { WoocommerceClient } from './woocommerce/woocommerce.client';
 import { createWoocommerceConnector } from './woocommerce/woocommerce.connector';
 
@@ -16,4 +18,5 @@ export function registerProductStoreConnectors(config: Pick<AppConfig, 'mode'>):
   const fetch = outboundFetch(config.mode);
   registerStoreConnector(createShopifyConnector(new ShopifyClient({ fetch })));
   registerStoreConnector(createWoocommerceConnector(new WoocommerceClient({ fetch })));
+  registerStoreConnector(createTiendanubeConnector(new TiendanubeClient({ fetch })));
 }

@@ -110,7 +110,14 @@ export async function completeOauthReturn(
       throw refused('v.store_oauth_state_used', 409);
     // A Tienda Nube store typed without its address is known by its store id from now on.
     const byId = store.provider === 'tiendanube' && store.shopKey.startsWith('tiendanube:pending:');
-    const shopKey = byId && tokens.external_id ? `tiendanube:${tokens.external_id}` : store.shopKey;
+    const newShop = !byId ? null : tokens.shop ? normalizeShop(tokens.shop) : (tokens.name ?? null);
+    const shopKey = !byId
+      ? store.shopKey
+      : tokens.shop
+        ? normalizeShop(tokens.shop)
+        : tokens.external_id
+          ? `tiendanube:${tokens.external_id}`
+          : store.shopKey;
     if (shopKey !== store.shopKey) {
       const other = await liveStoreByShopKey(tx, shopKey);
       if (other && other.id !== store.id) throw fieldError('shop', 'v.invalidShopUrl');
@@ -122,7 +129,7 @@ export async function completeOauthReturn(
       externalId: tokens.external_id ?? store.externalId,
       name: tokens.name ?? store.name,
       shopKey,
-      ...(byId && tokens.name ? { shop: tokens.name.slice(0, 255) } : {}),
+      ...(newShop ? { shop: newShop.slice(0, 255) } : {}),
     });
     return { store: serializeStore(ctx.deps, row!, await shipmentsCountOf(tx, store.id)) };
   });

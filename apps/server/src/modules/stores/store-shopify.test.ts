@@ -127,7 +127,9 @@ describe('connecting a Shopify store', () => {
     const job = jobs.find((j) => j.name === STORE_FULFIL_JOB)!;
     expect(job.data).toEqual({ tenant_id: t.demoTenantId, shipment_id: target.id });
     expect(await fulfilShipment(t.deps, job.data as never)).toBe('done');
-    const received = await (await fetch(`${t.config.publicUrl}/__mocks/shopify/__received`)).json();
+    const received = (await (
+      await fetch(`${t.config.publicUrl}/__mocks/shopify/__received`)
+    ).json()) as { fulfilments: unknown[] };
     expect(received.fulfilments).toContainEqual(
       expect.objectContaining({ shop: DEMO_SHOPS.shopify.shop, tracking_number: tracking }),
     );
