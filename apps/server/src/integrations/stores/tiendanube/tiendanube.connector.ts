@@ -161,7 +161,7 @@ export function createTiendanubeConnector(client = new TiendanubeClient()): Stor
         path: `/orders/${encodeURIComponent(request.order_id)}/fulfill`,
         body: {
           shipping_tracking_number: request.tracking_number,
-          shipping_tracking_url: request.tracking_url ?? '',
+          ...(request.tracking_url ? { shipping_tracking_url: request.tracking_url } : {}),
           notify_customer: true,
         },
       });

@@ -92,4 +92,29 @@ describe('WooCommerce authentication against the mock store', () => {
     expect(plain.status).toBe(401);
     expect(await plain.json()).toMatchObject({ code: 'woocommerce_rest_cannot_view' });
   });
+
+  it('refuses an unknown key (OAuth) or a wrong secret (Basic), and keeps no secret in /__received', async () => {
+    const unknown = woocommerceRequest(ctx(), carmen({ api_key: 'ck_unknown' }), {
+      method: 'GET',
+      path: '/orders',
+    });
+    const refused = await fetch(unknown.url);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({
+      code: 'woocommerce_rest_authentication_error',
+      message: 'Consumer key is invalid.',
+      data: { status: 401 },
+    });
+    const basic = `Basic ${Buffer.from(`${DEMO_SHOPS.woocommerce.api_key}:cs_wrong`).toString('base64')}`;
+    const wrongSecret = await fetch(`${mock.base}/${SHOP}/wp-json/wc/v3/orders`, {
+      headers: { authorization: basic, 'x-forwarded-proto': 'https' },
+    });
+    expect(await wrongSecret.json()).toMatchObject({ message: 'Consumer secret is invalid.' });
+
+    const received = await (await fetch(`${mock.base}/__received`)).text();
+    expect(received).toContain('/wp-json/wc/v3/orders');
+    expect(received).not.toContain(DEMO_SHOPS.woocommerce.api_key);
+    expect(received).not.toContain(DEMO_SHOPS.woocommerce.api_secret);
+    expect(received).not.toContain('oauth_signature');
+  });
 });
