@@ -189,6 +189,35 @@ describe('connecting a Shopify store', () => {
     expect(await storeRow(started.body.store.id)).toEqual({ status: 'pending', credentials: null });
   });
 
+  it('refuses an expired authorization, or one started by another account, and saves nothing', async () => {
+    const buyer = await customerWithBalance(t, 'shopify.late@despacho.test', 0);
+    const started = await connect('tarde.myshopify.com', buyer.token);
+    const query = await approve(started.body.params.url);
+    const intruder = await customerWithBalance(t, 'shopify.intruder@despacho.test', 0);
+    const stolen = await oauthReturn({ provider: 'shopify', ...query }, intruder.token, 'en');
+    expect(stolen.status).toBe(422);
+    expect(stolen.body.errors.state[0]).toMatch(/no connection in progress/);
+    await rows(
+      t,
+      sql`update store_oauth_states set expires_at = now() - interval '1 minute' where store_id = ${started.body.store.id}`,
+    );
+    const late = await oauthReturn({ provider: 'shopify', ...query }, buyer.token, 'en');
+    expect(late.status).toBe(422);
+    expect(late.body.errors.state[0]).toMatch(/expired/);
+    expect(await storeRow(started.body.store.id)).toEqual({ status: 'pending', credentials: null });
+  });
+
+  it('limits how often one account asks for a sync', async () => {
+    const buyer = await customerWithBalance(t, 'shopify.many@despacho.test', 0);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await t.request('POST', api('shipments/syncs'), { token: buyer.token, body: {} })).status,
+      );
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it('never makes one order into two shipments when two syncs run at once', async () => {
     const buyer = await customerWithBalance(t, 'shopify.twice@despacho.test', 0);
     const started = await connect('dos-veces.myshopify.com', buyer.token);

@@ -8,6 +8,7 @@ import {
   ZStoreReturnRequest,
   ZSyncReply,
 } from '@despacho/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema } from '../../http/list-query';
@@ -17,6 +18,11 @@ import { syncStores } from './store-sync.service';
 import { createStore, deleteStore, getStore, listStores, reauthorizeStore } from './stores.service';
 
 const tags = ['stores'];
+/** A sync reads every store of the account: counted per paying account (sub-users share it). */
+const byAccount = (req: FastifyRequest) => {
+  const actor = req.ctx?.actor;
+  return actor ? String(actor.parentId ?? actor.id) : undefined;
+};
 const on = (action: 'read' | 'create' | 'update' | 'destroy') => ({
   access: { model: 'Store' as const, action },
 });
@@ -94,7 +100,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         ...on('update'),
-        rateLimit: [{ name: 'store-sync', max: 10, windowSeconds: 60, by: 'user' }],
+        rateLimit: [{ name: 'store-sync', max: 10, windowSeconds: 60, by: byAccount }],
       },
       schema: {
         tags: ['shipments', ...tags],
