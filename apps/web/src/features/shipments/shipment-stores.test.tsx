@@ -33,6 +33,16 @@ describe('shipment list and stores', () => {
     expect(screen.queryByRole('button', { name: 'Sincronizar tiendas' })).not.toBeInTheDocument();
   });
 
+  it("does not offer staff a sync of stores that are their customers' (a sync reads the caller's own)", async () => {
+    renderApp('/shipments?source=shopify', {
+      user: makeUser('admin'),
+      api: api(SHOPS.map((st) => ({ ...st, user_id: 99 }))),
+    });
+    // The stores are loaded (the store filter lists them)…
+    expect(await screen.findByLabelText('Tienda')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sincronizar tiendas' })).not.toBeInTheDocument();
+  });
+
   it('syncs the stores, says per store what was created, skipped or failed, and refreshes', async () => {
     const { api: calls } = renderApp('/shipments', {
       user: customer,

@@ -136,7 +136,8 @@ export function ShipmentsListPage() {
   );
   const actions = (
     <>
-      {canReadStores && stores.length > 0 && <SyncStoresButton />}
+      {/* A sync reads the caller's own stores (staff also list the tenant's). */}
+      {canReadStores && stores.some((st) => st.user_id === user?.id) && <SyncStoresButton />}
       {canCreate && (
         <Button component={Link} to={pathTo('importShipmentsCsv')} startIcon={<UploadFile />}>
           {t('shipments.importCsv')}
