@@ -206,6 +206,22 @@ describe('shipment import from a spreadsheet', () => {
     expect((await importedShipments()).length).toBe(before);
   });
 
+  it('keeps the first 1,000 errors in row order and counts every refused row', async () => {
+    const [good] = exampleCells();
+    const bad = [...good!];
+    bad[col('Correo destino')] = 'sin-arroba';
+    bad[col('Peso (kg)')] = '0';
+    const csv = [headings, ...Array.from({ length: 600 }, () => bad)]
+      .map((r) => r.map((v) => (/[",]/.test(v) ? `"${v}"` : v)).join(','))
+      .join('\n');
+    const res = await upload(Buffer.from(csv), 'errores.csv');
+    const done = await finished(res.body.data.id);
+    expect(done).toMatchObject({ status: 'done', total_rows: 600, error_rows: 600, created: 0 });
+    expect(done.errors).toHaveLength(1000);
+    expect(done.errors[0]).toMatchObject({ row: 2, column: 'Correo destino' });
+    expect(done.errors[999].row).toBe(501);
+  });
+
   it('imports the CSV example the same way', async () => {
     const example = await t.request('GET', api('shipments/imports/example.csv'), {
       as: 'customer',
