@@ -1,11 +1,15 @@
 import { LOCALES } from '@despacho/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../http/context';
-import { runShipmentImport } from '../modules/shipment-imports/import-run';
+import {
+  failStaleShipmentImports,
+  runShipmentImport,
+} from '../modules/shipment-imports/import-run';
 import { SHIPMENT_IMPORT_JOB } from '../modules/shipment-imports/shipment-import-job';
 import type { JobQueue } from './job-queue';
 
 export { SHIPMENT_IMPORT_JOB };
+export const SHIPMENT_IMPORT_SWEEP_JOB = 'shipment-import-sweep';
 
 /**
  * A spreadsheet import runs here, not in the request. No retries: a second run would find the
@@ -20,5 +24,13 @@ export function defineShipmentImportJobs(jobs: JobQueue, deps: AppDeps): void {
       locale: z.enum(LOCALES),
     }),
     handle: (data) => runShipmentImport(deps, data),
+  });
+  jobs.define({
+    name: SHIPMENT_IMPORT_SWEEP_JOB,
+    payload: z.object({}).passthrough(),
+    cron: '*/10 * * * *',
+    handle: async () => {
+      await failStaleShipmentImports(deps);
+    },
   });
 }

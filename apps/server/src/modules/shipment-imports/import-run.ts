@@ -6,7 +6,7 @@ import {
   type PostalPlace,
   type ShipmentImportError,
 } from '@despacho/shared';
-import type { ShipmentImportRow } from '../../db/schema';
+import { tenants, type ShipmentImportRow } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
 import type { AppDeps } from '../../http/context';
 import { fileStorage } from '../../lib/storage';
@@ -17,6 +17,7 @@ import { mapHeadings, type ColumnMap } from './import-columns';
 import { readImportRows, type ImportKind, type SheetRow } from './import-file';
 import { checkImportRow, normalName, type RowContext, type RowResult } from './import-row';
 import {
+  failStaleImports,
   importCountries,
   insertShipmentRows,
   reserveShipmentNumbers,
@@ -209,4 +210,27 @@ function postalCodesOf(batch: SheetRow[], columns: ColumnMap): string[] {
     }
   }
   return codes;
+}
+
+/** A file takes well under a minute; one still running after this was cut off by a restart. */
+export const STALE_IMPORT_MS = 30 * 60_000;
+
+/**
+ * Marks imports a stopped process left `running` as failed (the rows of its committed batches
+ * stay created; running it again could duplicate them, so it is never resumed).
+ */
+export async function failStaleShipmentImports(deps: AppDeps, now = new Date()): Promise<number> {
+  let failed = 0;
+  for (const tenant of await deps.db.select({ id: tenants.id }).from(tenants)) {
+    const rows = await withTenant(deps.db, tenant.id, (tx) =>
+      failStaleImports(
+        tx,
+        new Date(now.getTime() - STALE_IMPORT_MS),
+        validationText('v.shipment_import_interrupted', 'es-MX'),
+      ),
+    );
+    failed += rows.length;
+  }
+  if (failed) deps.log.warn({ failed }, 'interrupted shipment imports marked failed');
+  return failed;
 }

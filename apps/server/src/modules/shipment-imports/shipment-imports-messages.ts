@@ -15,6 +15,8 @@ registerValidationMessages({
     'v.shipment_import_too_many_rows':
       'El archivo tiene más de {{max}} filas; divídelo en varios archivos',
     'v.shipment_import_failed': 'No pudimos terminar la importación; inténtalo de nuevo',
+    'v.shipment_import_interrupted':
+      'La importación se interrumpió; las filas ya procesadas se crearon. Revisa tus envíos antes de subir el archivo otra vez',
     'v.shipment_import_country_unknown': 'No encontramos el país "{{name}}" en el catálogo',
     'v.shipment_import_origin_alias_unknown':
       'No tienes una dirección guardada con el alias "{{alias}}"',
@@ -34,6 +36,8 @@ registerValidationMessages({
     'v.shipment_import_too_many_rows':
       'The file has more than {{max}} rows; split it into several files',
     'v.shipment_import_failed': 'We could not finish the import; try again',
+    'v.shipment_import_interrupted':
+      'The import was interrupted; the rows already processed were created. Check your shipments before uploading the file again',
     'v.shipment_import_country_unknown':
       'We could not find the country "{{name}}" in the catalogue',
     'v.shipment_import_origin_alias_unknown':

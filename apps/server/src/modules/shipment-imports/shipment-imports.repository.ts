@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   addresses,
@@ -128,4 +128,13 @@ export async function savedPackagesOf(tx: Tx, ownerId: number) {
     .select()
     .from(packages)
     .where(and(eq(packages.userId, ownerId), eq(packages.visible, true)));
+}
+
+/** Imports still `running` long after they started: their process died mid-file. */
+export async function failStaleImports(tx: Tx, startedBefore: Date, failure: string) {
+  return tx
+    .update(shipmentImports)
+    .set({ status: 'failed', failure, finishedAt: new Date() })
+    .where(and(eq(shipmentImports.status, 'running'), lt(shipmentImports.createdAt, startedBefore)))
+    .returning({ id: shipmentImports.id });
 }

@@ -2,7 +2,7 @@ import { validationText } from '@despacho/shared';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shipments } from '../../db/schema';
+import { shipmentImports, shipments, users } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
 import { hashPassword } from '../../lib/passwords';
 import { createConfirmedUser } from '../auth/accounts.service';
@@ -17,6 +17,7 @@ import {
 } from '../../../test/helpers/test-app';
 import { COLUMNS } from './import-columns';
 import { exampleCells } from './import-example';
+import { failStaleShipmentImports } from './import-run';
 
 let t: TestApp;
 let otherCustomerToken: string;
@@ -220,6 +221,32 @@ describe('shipment import from a spreadsheet', () => {
     expect(done.errors).toHaveLength(1000);
     expect(done.errors[0]).toMatchObject({ row: 2, column: 'Correo destino' });
     expect(done.errors[999].row).toBe(501);
+  });
+
+  it('reports an import a restart cut off as failed instead of running forever', async () => {
+    const id = await withTenant(t.database.db, t.demoTenantId, async (tx) => {
+      const [carmen] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'customer@despacho.test'));
+      const [row] = await tx
+        .insert(shipmentImports)
+        .values({
+          tenantId: t.demoTenantId,
+          userId: carmen!.id,
+          fileName: 'cortado.xlsx',
+          status: 'running',
+          totalRows: 5000,
+          processedRows: 1500,
+          createdAt: new Date(Date.now() - 60 * 60_000),
+        })
+        .returning({ id: shipmentImports.id });
+      return row!.id;
+    });
+    expect(await failStaleShipmentImports(t.deps)).toBe(1);
+    const res = await t.request('GET', api(`shipments/imports/${id}`), { as: 'customer' });
+    expect(res.body.data).toMatchObject({ status: 'failed', processed_rows: 1500 });
+    expect(res.body.data.failure).toMatch(/interrumpió/);
   });
 
   it('imports the CSV example the same way', async () => {
