@@ -9,19 +9,24 @@ import {
 } from '../modules/stores/store-fulfilment.service';
 import { syncStoreRow } from '../modules/stores/store-sync.service';
 import { STORE_SYNC_JOB } from '../modules/stores/store-webhooks.service';
-import { liveStoresOf } from '../modules/stores/stores.repository';
+import { liveStoresOf, pruneOauthStates } from '../modules/stores/stores.repository';
 import type { JobQueue } from './job-queue';
 
 export const STORE_SYNC_ALL_JOB = 'stores.sync-all';
 export { STORE_FULFIL_JOB, STORE_SYNC_JOB };
 
-/** Every 15 minutes: one sync job per connected store, and lost fulfilments enqueued again. */
+/**
+ * Every 15 minutes: one sync job per connected store, lost fulfilments enqueued again, and
+ * stale OAuth states dropped.
+ */
 export async function enqueueAllStoreSyncs(deps: AppDeps): Promise<number> {
   let count = 0;
   for (const tenant of await deps.db.select({ id: tenants.id }).from(tenants)) {
-    const connected = await withTenant(deps.db, tenant.id, (tx) =>
-      liveStoresOf(tx, { status: 'connected' }),
-    );
+    const connected = await withTenant(deps.db, tenant.id, async (tx) => {
+      // Authorizations nobody came back from are kept a day (for support), then dropped.
+      await pruneOauthStates(tx, new Date(Date.now() - 86_400_000));
+      return liveStoresOf(tx, { status: 'connected' });
+    });
     for (const store of connected) {
       await deps.jobs.send(STORE_SYNC_JOB, { tenant_id: tenant.id, store_id: store.id });
       count++;

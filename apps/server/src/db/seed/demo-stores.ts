@@ -5,7 +5,7 @@ import { settings, stores } from '../schema';
 import type { SecretBox } from '../../lib/secret-box';
 import { DEMO_SHOPS, DEMO_STORE_APPS } from '../../integrations/stores/demo-stores';
 import { sealSecrets } from '../../modules/stores/store-context';
-import { placeOf } from '../../modules/stores/stores.repository';
+import { placeOf } from '../../modules/stores/store-orders.repository';
 
 /**
  * Demo mode: the tenant's Shopify and Tienda Nube apps are the mocks' demo apps, and Carmen has

@@ -8,7 +8,7 @@ import type {
   StoreCallContext,
   StoreConnection,
 } from '../../integrations/stores/store-connector';
-import { settingRows } from './stores.repository';
+import { settingRows } from './store-orders.repository';
 
 /** How long one call to a store may take (listing 250 orders included). */
 export const STORE_DEADLINE_MS = 20_000;

@@ -8,14 +8,14 @@ import type { AppDeps, ServiceContext } from '../../http/context';
 import { StoreError } from '../../integrations/stores/store-connector';
 import { storeConnectorFor } from '../../integrations/stores/store-connector-registry';
 import { callContext, connectionOf, storeApp } from './store-context';
+import { storeRowById } from './stores.repository';
 import {
   carrierNameOf,
   setFulfilment,
   shipmentById,
-  storeRowById,
   unfulfilledShipments,
-} from './stores.repository';
-import { accountOf } from './stores.service';
+} from './store-orders.repository';
+import { accountOf } from './store-rules';
 import './stores-messages';
 
 export const STORE_FULFIL_JOB = 'stores.fulfil';

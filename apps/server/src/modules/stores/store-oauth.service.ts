@@ -20,7 +20,7 @@ import {
   useOauthState,
 } from './stores.repository';
 import { serializeStore } from './stores.serializer';
-import { sha256, unconfigured } from './stores.service';
+import { sha256, unconfigured } from './store-rules';
 import './stores-messages';
 
 type ReturnQuery = StoreReturnRequest & Record<string, string>;

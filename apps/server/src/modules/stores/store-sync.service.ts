@@ -8,18 +8,15 @@ import { StoreError, type StoreOrder } from '../../integrations/stores/store-con
 import { storeConnectorFor } from '../../integrations/stores/store-connector-registry';
 import { callContext, connectionOf, storeApp } from './store-context';
 import { destinationOf, isComplete, parcelOf } from './store-order-mapper';
+import { findStoreRow, liveStoresOf, storeRowById, updateStoreRow } from './stores.repository';
 import {
-  findStoreRow,
   insertStoreShipment,
   knownOrderIds,
   latestPackage,
   latestSavedAddress,
-  liveStoresOf,
   placeOf,
-  storeRowById,
-  updateStoreRow,
-} from './stores.repository';
-import { accountOf, readScope } from './stores.service';
+} from './store-orders.repository';
+import { accountOf, readScope } from './store-rules';
 import './stores-messages';
 
 /** How many open orders one sync reads (newest first); the next sync takes the rest. */
