@@ -16,7 +16,7 @@ export const STORE_SYNC_ALL_JOB = 'stores.sync-all';
 export { STORE_FULFIL_JOB, STORE_SYNC_JOB };
 
 /**
- * Every 15 minutes: one sync job per connected store, lost fulfilments enqueued again, and
+ * Every 15 minutes: one sync job per connected store (or one whose last sync failed), lost fulfilments enqueued again, and
  * stale OAuth states dropped.
  */
 export async function enqueueAllStoreSyncs(deps: AppDeps): Promise<number> {
@@ -25,7 +25,8 @@ export async function enqueueAllStoreSyncs(deps: AppDeps): Promise<number> {
     const connected = await withTenant(deps.db, tenant.id, async (tx) => {
       // Authorizations nobody came back from are kept a day (for support), then dropped.
       await pruneOauthStates(tx, new Date(Date.now() - 86_400_000));
-      return liveStoresOf(tx, { status: 'connected' });
+      const live = await liveStoresOf(tx, {});
+      return live.filter((s) => s.status === 'connected' || s.status === 'error');
     });
     for (const store of connected) {
       await deps.jobs.send(STORE_SYNC_JOB, { tenant_id: tenant.id, store_id: store.id });

@@ -71,7 +71,10 @@ export async function syncStoreRow(
     await withTenant(deps.db, tenant.id, (tx) =>
       updateStoreRow(tx, store.id, {
         lastSyncError: error,
-        ...(revoked ? { status: 'revoked', statusReason: error } : {}),
+        // A refused token needs the merchant (re-authorize); an outage only the next sync.
+        ...(revoked
+          ? { status: 'revoked', statusReason: error }
+          : { status: 'error', statusReason: error }),
       }),
     );
     return resultOf(store, { orders: 0, created: 0, skipped: 0, error });

@@ -77,7 +77,7 @@ async function apply(
       // with it every credential; the shipments stay as the merchant's shipping records.
       if (effect === 'forget')
         await updateStoreRow(tx, store.id, { deletedAt: new Date(), credentials: null });
-      if (effect === 'sync' && store.status === 'connected') toSync.push(store.id);
+      if (effect === 'sync' && ['connected', 'error'].includes(store.status)) toSync.push(store.id);
     }
     return true;
   });

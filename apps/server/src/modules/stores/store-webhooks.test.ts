@@ -144,7 +144,7 @@ describe('the 15-minute job', () => {
   it('enqueues one sync per connected store of every tenant', async () => {
     const connected = await rows<{ id: number }>(
       t,
-      sql`select id from stores where status = 'connected' and deleted_at is null`,
+      sql`select id from stores where status in ('connected', 'error') and deleted_at is null`,
     );
     const count = await enqueueAllStoreSyncs(t.deps);
     expect(count).toBe(connected.length);

@@ -129,6 +129,20 @@ describe('connecting a WooCommerce store', () => {
     expect(list.body.data[0]).toMatchObject({ source: 'woocommerce', source_number: '501' });
     expect(list.body.data[0].origin.city).toBe('Monterrey');
 
+    // The shop goes down: the sync says so and the store shows it, until it answers again.
+    mocks(t).woocommerce.setMode(SHOP, 'down');
+    const down = await t.request('POST', api('shipments/syncs'), { token: buyer.token, body: {} });
+    expect(down.body.data[0].error).toBeTruthy();
+    let shown = await t.request('GET', api(`stores/${id}`), { token: buyer.token });
+    expect(shown.body.store).toMatchObject({
+      status: 'error',
+      last_sync_error: down.body.data[0].error,
+    });
+    mocks(t).woocommerce.setMode(SHOP, 'ok');
+    await t.request('POST', api('shipments/syncs'), { token: buyer.token, body: {} });
+    shown = await t.request('GET', api(`stores/${id}`), { token: buyer.token });
+    expect(shown.body.store).toMatchObject({ status: 'connected', last_sync_error: null });
+
     // The same shop again, by another spelling: already connected.
     const dup = await t.request('POST', api('stores'), {
       token: buyer.token,
