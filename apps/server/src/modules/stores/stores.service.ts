@@ -102,17 +102,23 @@ export async function createStore(
   const shopKey = shop
     ? normalizeShop(shop)
     : `tiendanube:pending:${randomBytes(8).toString('hex')}`;
-  if (shop) {
-    const taken = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
-      liveStoreByShopKey(tx, shopKey),
-    );
-    if (taken) throw duplicate();
-  }
+  const taken = shop
+    ? await withTenant(ctx.deps.db, ctx.tenant.id, (tx) => liveStoreByShopKey(tx, shopKey))
+    : null;
+  // An authorization this account started and left unfinished is started again, not refused.
+  const resumable =
+    taken?.status === 'pending' && taken.userId === owner && taken.provider === input.provider;
+  if (taken && !resumable) throw duplicate();
   if (input.provider === 'woocommerce') return connectWoocommerce(ctx, owner, shop, shopKey, input);
   const app = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
     storeApp(ctx.deps, tx, input.provider),
   );
   if (!app) throw unconfigured(ctx, input.provider);
+  if (taken && resumable)
+    return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+      const url = await startAuthorization(ctx, tx, taken, app);
+      return { store: await presentStore(ctx, tx, taken), params: { url } };
+    });
   try {
     return await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
       const row = await insertStoreRow(tx, {

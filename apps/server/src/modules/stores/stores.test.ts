@@ -85,6 +85,27 @@ describe('connecting', () => {
     expect(res.body.errors.shop[0]).toBe('La tienda ya está conectada');
   });
 
+  it('starts an unfinished authorization of the same shop again instead of refusing it', async () => {
+    const who = await customerWithBalance(t, 'a.medias@despacho.test', 0);
+    const start = () =>
+      t.request('POST', api('stores'), {
+        token: who.token,
+        body: { store: { provider: 'shopify', shop: 'a-medias.myshopify.com' } },
+      });
+    const first = await start();
+    const second = await start();
+    expect(second.status).toBe(201);
+    expect(second.body.store.id).toBe(first.body.store.id);
+    expect(second.body.params.url).not.toBe(first.body.params.url);
+    // Another account cannot take over that shop while it is being connected.
+    const other = await customerWithBalance(t, 'b.medias@despacho.test', 0);
+    const res = await t.request('POST', api('stores'), {
+      token: other.token,
+      body: { store: { provider: 'shopify', shop: 'a-medias.myshopify.com' } },
+    });
+    expect(res.status).toBe(422);
+  });
+
   it('refuses a shop that is not a Shopify shop, and says when the platform has no app', async () => {
     const bad = await t.request('POST', api('stores'), {
       as: 'customer',
