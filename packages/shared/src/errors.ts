@@ -5,6 +5,8 @@ export const ERROR_CODES = [
   'validation_failed',
   'malformed_request',
   'unauthenticated',
+  /** A provider's signature (OAuth return, webhook) did not match: 401, yet the session stands. */
+  'signature_invalid',
   'forbidden',
   'not_found',
   'tenant_missing',

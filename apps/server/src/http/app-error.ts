@@ -30,6 +30,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation_failed: 422,
   malformed_request: 400,
   unauthenticated: 401,
+  signature_invalid: 401,
   forbidden: 403,
   not_found: 404,
   tenant_missing: 400,

@@ -50,4 +50,16 @@ describe('api client', () => {
     await expect(api.get('dashboards')).rejects.toBeInstanceOf(ApiError);
     expect(getSession()).toBeNull();
   });
+
+  it("keeps the session when a 401 is a provider's forged signature, not the person's token", async () => {
+    saveSession({ token: 'good', user: makeUser() });
+    mockApi({
+      'POST stores/oauth_return': () =>
+        errorReply(401, ['La firma del proveedor no es válida'], {}, 'signature_invalid'),
+    });
+    await expect(api.post('stores/oauth_return', {})).rejects.toMatchObject({
+      code: 'signature_invalid',
+    });
+    expect(getSession()?.token).toBe('good');
+  });
 });

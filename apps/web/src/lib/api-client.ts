@@ -70,9 +70,11 @@ async function send(method: string, path: string, options: RequestOptions): Prom
 
   if (!response.ok) {
     // An expired or revoked token: forget it; the route guard sends the user to /login.
-    if (response.status === 401 && session) clearSession();
+    // A provider's forged signature (code signature_invalid) is 401 too, yet the session stands.
     // A refused download answers JSON too (spec 2 §8): read it the same way.
-    throw await toApiError(response);
+    const error = await toApiError(response);
+    if (response.status === 401 && session && error.code !== 'signature_invalid') clearSession();
+    throw error;
   }
   return response;
 }

@@ -81,8 +81,7 @@ export async function completeOauthReturn(
     Object.entries(input).filter(([, v]) => typeof v === 'string'),
   ) as Record<string, string>;
   if (connector.verifyReturn && !signedVariants(query).some((q) => connector.verifyReturn!(app, q)))
-    throw new AppError('unauthenticated', undefined, {
-      status: 401,
+    throw new AppError('signature_invalid', undefined, {
       fields: { hmac: ['v.store_oauth_forged'] },
     });
   if (store.provider === 'shopify' && normalizeShop(query.shop ?? '') !== store.shopKey)

@@ -175,6 +175,8 @@ describe('connecting a Shopify store', () => {
     const forged = { ...query, hmac: signShopifyQuery(query, 'not-the-app-secret') };
     const res = await oauthReturn({ provider: 'shopify', ...forged }, buyer.token);
     expect(res.status).toBe(401);
+    // Its own code, so the web app keeps the session (a plain 401 signs the person out).
+    expect(res.body.code).toBe('signature_invalid');
     expect(await storeRow(started.body.store.id)).toEqual({ status: 'pending', credentials: null });
     const used = await rows<{ used_at: string | null }>(
       t,

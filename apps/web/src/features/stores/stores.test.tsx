@@ -356,12 +356,17 @@ describe('return page', () => {
     });
   });
 
-  it("shows a forged return's refusal with a way back, and does not try again", async () => {
+  it("shows a forged return's refusal (401 signature_invalid) with a way back, keeps the session, and does not try again", async () => {
     const { api, router } = renderApp(`/stores/update?${SHOPIFY_QUERY}`, {
       user: customer,
       api: {
         'POST stores/oauth_return': () =>
-          errorReply(403, [], { hmac: ['La firma de Shopify no es válida'] }),
+          errorReply(
+            401,
+            ['La firma del proveedor no es válida: no se guardó nada'],
+            { hmac: ['La firma de Shopify no es válida'] },
+            'signature_invalid',
+          ),
         'GET stores': () => storePage([]),
       },
     });
@@ -371,6 +376,7 @@ describe('return page', () => {
     expect(api.find('POST', 'stores/oauth_return')).toHaveLength(1);
     await userEvent.click(screen.getByRole('link', { name: 'Volver a mis tiendas' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/stores'));
+    expect(currentUrl(router)).not.toMatch(/login/);
   });
 
   it('says so when the merchant declined at the provider, posting nothing', async () => {
