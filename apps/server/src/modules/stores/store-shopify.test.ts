@@ -110,6 +110,9 @@ describe('connecting a Shopify store', () => {
     });
     const made = list.body.data;
     expect(made).toHaveLength(4);
+    // Her stores list counts them against the store they came from.
+    const listed = (await t.request('GET', api('stores'), { as: 'customer' })).body.data;
+    expect(listed.find((st: { id: number }) => st.id === shopify.store_id).shipments_count).toBe(4);
     for (const s of made) {
       expect(s.step).toBe('rating');
       expect(s.origin.city).toBe('Monterrey');

@@ -32,7 +32,9 @@ export async function listStoreRows(
   const rows = await tx
     .select({
       store: stores,
-      shipmentsCount: sql<number>`(select count(*) from shipments s where s.store_id = ${stores.id})::int`,
+      // Qualified by hand: drizzle writes a single-table select's columns bare ("id"), which
+      // inside this subquery would mean the shipment's own id and count nothing.
+      shipmentsCount: sql<number>`(select count(*) from shipments s where s.store_id = "stores"."id")::int`,
     })
     .from(stores)
     .where(where)
