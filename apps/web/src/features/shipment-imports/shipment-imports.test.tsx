@@ -117,6 +117,35 @@ describe('shipment import', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/shipments?source=import'));
   });
 
+  it('writes large counts grouped, as people read them (10,000, not 10000)', async () => {
+    const polls = [
+      job({ status: 'running', total_rows: 10_000, processed_rows: 2_500 }),
+      job({
+        status: 'done',
+        total_rows: 10_000,
+        processed_rows: 10_000,
+        created: 10_000,
+        created_by_step: { addressing: 0, packaging: 1_200, rating: 8_800 },
+        finished_at: '2026-11-27T08:00:30Z',
+      }),
+    ];
+    let asked = 0;
+    renderApp('/shipments/import', {
+      user: customer,
+      api: {
+        'POST shipments/imports': () => reply(202, { data: job() }),
+        'GET shipments/imports/*': () => polls[Math.min(asked++, polls.length - 1)],
+      },
+    });
+    await userEvent.upload(await screen.findByLabelText('Archivo de Excel de envíos'), xlsx());
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Procesando: 2,500 de 10,000 filas')).toBeInTheDocument();
+    const report = await screen.findByRole('region', { name: 'Resultado de la importación' });
+    expect(within(report).getByText('Se crearon 10,000 envíos')).toBeInTheDocument();
+    expect(within(report).getByText('1,200 aún necesitan paquete')).toBeInTheDocument();
+    expect(within(report).getByText('8,800 listos para elegir tarifa')).toBeInTheDocument();
+  });
+
   it("shows the server's refusal of the file", async () => {
     renderApp('/shipments/import/csv', {
       user: customer,

@@ -12,6 +12,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ShipmentImport } from '@despacho/shared';
 import { pathTo } from '../../../app/route-table';
+import { formatInteger } from '../../../lib/format';
+import { currentLocale } from '../../../lib/i18n';
 
 /** The server lists the first 1,000 errors. */
 const ERRORS_SHOWN = 1000;
@@ -21,6 +23,9 @@ const STEPS = ['addressing', 'packaging', 'rating'] as const;
  * rows refused with their column and reason, and the way to the imported shipments. */
 export function ImportReport({ job, onAgain }: { job: ShipmentImport; onAgain: () => void }) {
   const { t } = useTranslation();
+  const locale = currentLocale();
+  // The count picks the plural; the text shows it grouped ("10,000", not "10000").
+  const counted = (count: number) => ({ count, replace: { count: formatInteger(count, locale) } });
   const again = (
     <Button onClick={onAgain} color="inherit">
       {t('shipmentImports.again')}
@@ -37,16 +42,14 @@ export function ImportReport({ job, onAgain }: { job: ShipmentImport; onAgain: (
   return (
     <Stack spacing={2} component="section" aria-label={t('shipmentImports.reportLabel')}>
       <Alert severity={job.error_rows > 0 ? 'warning' : 'success'}>
-        <strong>{t('shipmentImports.created', { count: job.created })}</strong>
-        {job.error_rows > 0 && (
-          <div>{t('shipmentImports.errorRows', { count: job.error_rows })}</div>
-        )}
+        <strong>{t('shipmentImports.created', counted(job.created))}</strong>
+        {job.error_rows > 0 && <div>{t('shipmentImports.errorRows', counted(job.error_rows))}</div>}
       </Alert>
       {job.created > 0 && (
         <Box component="ul" sx={{ m: 0, pl: 3 }}>
           {STEPS.filter((s) => job.created_by_step[s] > 0).map((s) => (
             <Typography component="li" variant="body2" key={s}>
-              {t(`shipmentImports.byStep.${s}`, { count: job.created_by_step[s] })}
+              {t(`shipmentImports.byStep.${s}`, counted(job.created_by_step[s]))}
             </Typography>
           ))}
         </Box>
@@ -73,7 +76,7 @@ export function ImportReport({ job, onAgain }: { job: ShipmentImport; onAgain: (
           </Table>
           {job.errors.length >= ERRORS_SHOWN && (
             <Typography variant="caption" color="text.secondary">
-              {t('shipmentImports.errorsCut', { count: job.errors.length })}
+              {t('shipmentImports.errorsCut', counted(job.errors.length))}
             </Typography>
           )}
         </Box>
