@@ -5,6 +5,7 @@
  *   node --import tsx e2e/tools/screenshots.ts [filter]
  */
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -149,6 +150,32 @@ const SCREENS: Screen[] = [
     path: (seed) => `/shipments/${seed.fedexBooked.id}/pickup`,
   },
   { name: 'pickups', as: 'admin', path: '/pickups', ready: waitForShipmentRows },
+  // Online stores and imports (issue 18)
+  { name: 'stores', as: 'customer', path: '/stores', ready: waitForShipmentRows },
+  {
+    name: 'store-new-woocommerce',
+    as: 'customer',
+    path: '/stores/new',
+    ready: async (page) => {
+      await page.locator('select[name="provider"]').selectOption({ label: 'WooCommerce' });
+      await page.locator('input[name="shop"]').fill('tienda-nueva.com.mx');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'shipments-import-report',
+    as: 'customer',
+    path: '/shipments/import',
+    ready: importTheExample,
+  },
+  {
+    // The seed's sync made Carmen's store orders shipments; three stores: the store filter shows.
+    name: 'shipments-stores',
+    as: 'customer',
+    path: () => '/shipments?source=shopify',
+    ready: waitForShipmentRows,
+  },
   { name: 'track-public', as: null, path: (seed) => `/track/${seed.bought.tracking}` },
   {
     name: 'track-public-details',
@@ -180,6 +207,22 @@ const SCREENS: Screen[] = [
 
 async function waitForShipmentRows(page: Page): Promise<void> {
   await page.locator('table tbody tr, [data-testid="data-table-card"]').first().waitFor();
+}
+
+/** Downloads the example spreadsheet, imports it, and waits for the import's report. */
+async function importTheExample(page: Page): Promise<void> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('button:has-text("ejemplo .xlsx"), button:has-text(".xlsx example")').click(),
+  ]);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: file.suggestedFilename(),
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await readFile(await file.path()),
+  });
+  await page.locator('button:has-text("Guardar"), button:has-text("Save")').click();
+  await page.locator('section[aria-label] .MuiAlert-root').first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(300);
 }
 
 /** Monterrey 64000 → Roma Norte 06700, a 4.2 kg box; waits for the rates. */
@@ -334,6 +377,8 @@ async function seedShipments(url: string): Promise<Seed> {
   const fedex = await make('Express Saver');
   const fedexBooked = await make('Express Saver');
   await call('POST', 'pickups', { pickup: { shipment_id: fedexBooked.id, window: 'midday' } });
+  // Her demo stores' paid orders become shipments (the stores' list and filter have something).
+  await call('POST', 'shipments/syncs', {});
   return { packaging, rating, bought, fedex, fedexBooked };
 }
 
