@@ -169,7 +169,8 @@ export async function listShipmentPageRaw(
     counted = false;
     if (/^\d{1,9}$/.test(number)) {
       conds.push(
-        `(s.sequential_id = ${param(Number(number))} or s.source_number = ${param(number)})`,
+        // A store's order number is "#1001" in Shopify: the bare digits find it too.
+        `(s.sequential_id = ${param(Number(number))} or s.source_number in (${param(number)}, ${param(`#${number}`)}))`,
       );
       keyParts.push('number#');
     } else {

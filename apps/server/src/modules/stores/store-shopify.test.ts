@@ -113,6 +113,14 @@ describe('connecting a Shopify store', () => {
     // Her stores list counts them against the store they came from.
     const listed = (await t.request('GET', api('stores'), { as: 'customer' })).body.data;
     expect(listed.find((st: { id: number }) => st.id === shopify.store_id).shipments_count).toBe(4);
+    // Shopify numbers its orders "#1001": the search finds one by its digits too.
+    const order = made[0].source_number as string;
+    expect(order).toMatch(/^#\d+$/);
+    const found = await t.request('GET', api('shipments'), {
+      as: 'customer',
+      query: { 'where[number]': order.slice(1) },
+    });
+    expect(found.body.data.map((s: { source_number: string }) => s.source_number)).toContain(order);
     for (const s of made) {
       expect(s.step).toBe('rating');
       expect(s.origin.city).toBe('Monterrey');

@@ -172,7 +172,7 @@ describe('connect form', () => {
     expect(api.find('POST', 'stores')).toHaveLength(0);
   });
 
-  it('asks WooCommerce for keys, version, legacy and the address; states load after the country', async () => {
+  it('asks WooCommerce for keys, version, legacy and the address; México by default, states per country', async () => {
     const { api } = renderApp('/stores/new', {
       user: customer,
       api: connectApi(() => reply(201, {})),
@@ -188,9 +188,10 @@ describe('connect form', () => {
       within(within(form).getByLabelText('Versión de WooCommerce')).getAllByRole('option'),
     ).toHaveLength(3);
     expect(within(form).getByLabelText('API heredada (legacy)')).toHaveValue('false');
-    const state = within(form).getByLabelText('Estado');
-    expect(state).toBeDisabled();
-    expect(api.calls.some((c) => c.path.endsWith('/states'))).toBe(false);
+    // Spec 2: México is the default country, so its states are there to pick at once.
+    await waitFor(() => expect(within(form).getByLabelText('País')).toHaveValue('7'));
+    await waitFor(() => expect(within(form).getByLabelText('Estado')).toBeEnabled());
+    expect(api.find('GET', 'countries/7/states')).toHaveLength(1);
 
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
@@ -203,10 +204,9 @@ describe('connect form', () => {
     );
     expect(api.find('POST', 'stores')).toHaveLength(0);
 
-    await userEvent.selectOptions(within(form).getByLabelText('País'), 'México');
-    await waitFor(() => expect(within(form).getByLabelText('Estado')).toBeEnabled());
-    expect(api.find('GET', 'countries/7/states')).toHaveLength(1);
     expect(within(within(form).getByLabelText('Estado')).getByText('Jalisco')).toBeInTheDocument();
+    await userEvent.selectOptions(within(form).getByLabelText('País'), 'Estados Unidos');
+    await waitFor(() => expect(api.find('GET', 'countries/11/states')).toHaveLength(1));
   });
 
   it("puts the store's refusal of the keys under the key field, then saves and goes back", async () => {
@@ -256,7 +256,7 @@ describe('connect form', () => {
           name: 'Carmen Ruiz',
           neighborhood: 'Roma Norte',
           postal_code: '06700',
-          country_id: null,
+          country_id: 7,
         }),
       },
     });

@@ -21,6 +21,7 @@ export function WoocommerceFields({ form }: { form: UseFormReturn<StoreFormValue
   const countryId = useWatch({ control, name: 'woocommerce_address.country_id' });
   const states = useStateChoices(Number(countryId) || 0);
   useClearStateOnCountryChange(form, countryId);
+  useMexicoByDefault(form, countryId, countries);
 
   const text = (name: 'api_key' | 'api_secret', label: string) => (
     <Grid size={{ xs: 12, sm: 6 }}>
@@ -125,4 +126,17 @@ function useClearStateOnCountryChange(form: UseFormReturn<StoreFormValues>, coun
     previous.current = countryId;
     form.setValue('woocommerce_address.state', '');
   }, [countryId, form]);
+}
+
+/** Spec 2: the default country is Mexico; the merchant's shop almost always ships from there. */
+function useMexicoByDefault(
+  form: UseFormReturn<StoreFormValues>,
+  countryId: string,
+  countries: readonly { id: number; code: string | null }[],
+) {
+  useEffect(() => {
+    if (countryId) return;
+    const mexico = countries.find((c) => c.code === 'MX');
+    if (mexico) form.setValue('woocommerce_address.country_id', String(mexico.id));
+  }, [countryId, countries, form]);
 }
