@@ -60,8 +60,12 @@ export function storeRefusal(ctx: ServiceContext, err: unknown, field: string): 
       fields: { shop: [validationText('v.store_unreachable', ctx.locale, { reason: '—' })] },
     });
   }
-  if (err.kind === 'auth' || err.kind === 'rejected')
-    return new AppError('validation_failed', undefined, { fields: { [field]: [err.message] } });
+  if (err.kind === 'auth' || err.kind === 'rejected') {
+    // The person's language around the store's own words (which the provider writes in English).
+    const key = err.kind === 'auth' ? 'v.store_credentials_refused' : 'v.store_request_refused';
+    const text = validationText(key, ctx.locale, { reason: err.message });
+    return new AppError('validation_failed', undefined, { fields: { [field]: [text] } });
+  }
   return new AppError('validation_failed', undefined, {
     fields: { shop: [validationText('v.store_unreachable', ctx.locale, { reason: err.message })] },
   });

@@ -16,6 +16,9 @@ registerValidationMessages({
     'v.store_oauth_refused': 'La tienda no aceptó la autorización: {{reason}}',
     'v.store_not_oauth': 'Esta tienda se conecta con su llave y secreto, no con autorización',
     'v.store_unreachable': 'No pudimos comunicarnos con la tienda: {{reason}}',
+    'v.store_credentials_refused':
+      'La tienda no aceptó la llave o el secreto. La tienda dijo: {{reason}}',
+    'v.store_request_refused': 'La tienda rechazó la conexión. La tienda dijo: {{reason}}',
     'v.store_not_connected': 'La tienda no está conectada; vuelve a autorizarla',
     'v.fulfilment_no_label': 'El envío aún no tiene guía, no hay nada que enviar a la tienda',
     'v.fulfilment_no_store': 'Este envío no viene de un pedido de tienda',
@@ -35,6 +38,9 @@ registerValidationMessages({
     'v.store_oauth_refused': 'The store did not accept the authorization: {{reason}}',
     'v.store_not_oauth': 'This store connects with its key and secret, not by authorization',
     'v.store_unreachable': 'We could not reach the store: {{reason}}',
+    'v.store_credentials_refused':
+      'The store did not accept the key or secret. The store said: {{reason}}',
+    'v.store_request_refused': 'The store refused the connection. The store said: {{reason}}',
     'v.store_not_connected': 'The store is not connected; authorize it again',
     'v.fulfilment_no_label': 'The shipment has no label yet; there is nothing to send to the store',
     'v.fulfilment_no_store': 'This shipment does not come from a store order',
