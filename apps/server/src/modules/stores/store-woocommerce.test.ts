@@ -73,6 +73,42 @@ describe('connecting a WooCommerce store', () => {
     expect(await storeCount()).toBe(0);
   });
 
+  it('lets a person in the demo connect a shop the mock has never seen (ck_x / cs_x), and refuses a wrong secret', async () => {
+    const buyer = await customerWithBalance(t, 'woo.new@despacho.test', 0);
+    const wrong = await t.request('POST', api('stores'), {
+      token: buyer.token,
+      body: {
+        store: form({
+          shop: 'mi-tienda-nueva.example.mx',
+          api_key: 'ck_mitienda01',
+          api_secret: 'cs_otracosa01',
+        }),
+      },
+    });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.body.errors)).toEqual(['api_key']);
+    const res = await t.request('POST', api('stores'), {
+      token: buyer.token,
+      body: {
+        store: form({
+          shop: 'otra-tienda-nueva.example.mx',
+          api_key: 'ck_otratienda02',
+          api_secret: 'cs_otratienda02',
+        }),
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.store).toMatchObject({
+      status: 'connected',
+      shop: 'otra-tienda-nueva.example.mx',
+    });
+    const sync = await t.request('POST', api('shipments/syncs'), {
+      token: buyer.token,
+      body: { store_id: res.body.store.id },
+    });
+    expect(sync.body.data[0]).toMatchObject({ orders: 3, created: 3, error: null });
+  });
+
   it('refuses a shop that is down without saving it', async () => {
     mocks(t).woocommerce.setMode(SHOP, 'down');
     const buyer = await customerWithBalance(t, 'woo.down@despacho.test', 0);

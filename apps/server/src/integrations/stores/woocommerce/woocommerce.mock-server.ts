@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateWoocommerce, rawQuery, type MockAuthResult } from './woocommerce.mock-auth';
 import type { WoocommerceMockApi } from './woocommerce.mock-orders';
+import { openShopOnFirstContact } from './woocommerce.mock-new-shop';
 import { routeOrders, sendError } from './woocommerce.mock-routes';
 import { createWoocommerceMockState, type WoocommerceMockState } from './woocommerce.mock-state';
 
@@ -94,7 +95,9 @@ export function woocommerceMockPlugin(options: WoocommerceMockOptions = {}): Fas
       auths.set(req, 'none');
       const index = INDEX_PATH.exec(rest);
       const match = API_PATH.exec(rest);
-      const shop = state.shop((index ?? match)?.[1] ?? '');
+      const name = (index ?? match)?.[1] ?? '';
+      const shop =
+        state.shop(name) ?? (match ? openShopOnFirstContact(state, name, req) : undefined);
       if (!shop && !match) return noRoute(reply);
       // A site that is down or slow is so for every path, the index included.
       if (shop?.mode === 'down') {
