@@ -7,6 +7,7 @@ import {
   type ShipmentImportError,
 } from '@despacho/shared';
 import { tenants, type ShipmentImportRow } from '../../db/schema';
+import { deleteStoredFileRow } from '../../db/stored-files';
 import { withTenant } from '../../db/tenant-tx';
 import type { AppDeps } from '../../http/context';
 import { fileStorage } from '../../lib/storage';
@@ -63,8 +64,9 @@ export async function runShipmentImport(deps: AppDeps, job: ImportJob): Promise<
     );
   const failWith = (key: string, params: Record<string, number | string> = {}) =>
     finish({ status: 'failed', failure: validationText(key, locale, params) });
+  let key: string | null = null;
   try {
-    const key = started.fileId
+    key = started.fileId
       ? await withTenant(deps.db, tenantId, (tx) => storageKeyOf(tx, started.fileId!))
       : null;
     const bytes = key ? await fileStorage(deps).get(key) : null;
@@ -82,6 +84,24 @@ export async function runShipmentImport(deps: AppDeps, job: ImportJob): Promise<
   } catch (err) {
     deps.log.error({ err, importId, tenantId }, 'shipment import failed');
     await failWith('v.shipment_import_failed').catch(() => undefined);
+  } finally {
+    if (started.fileId) await discardFile(deps, job, started.fileId, key);
+  }
+}
+
+/**
+ * The file is read once: after the job (done or failed) its bytes go, so a merchant's customer
+ * list does not stay in the file store. The report keeps the name, counts and errors.
+ */
+async function discardFile(deps: AppDeps, job: ImportJob, fileId: number, key: string | null) {
+  try {
+    await withTenant(deps.db, job.tenantId, async (tx) => {
+      await updateImportRow(tx, job.importId, { fileId: null });
+      await deleteStoredFileRow(tx, fileId);
+    });
+    if (key) await fileStorage(deps).delete(key);
+  } catch (err) {
+    deps.log.warn({ err, importId: job.importId }, 'could not discard an imported file');
   }
 }
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { shipments } from '../../db/schema';
+import { shipmentImports, shipments, storedFiles } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
 import { hashPassword } from '../../lib/passwords';
 import { createConfirmedUser } from '../auth/accounts.service';
@@ -81,5 +81,19 @@ export async function importTestApp() {
       tx.select().from(shipments).where(eq(shipments.source, 'import')).orderBy(shipments.id),
     );
 
-  return { t, otherCustomerToken, upload, finished, importedShipments };
+  /** The import's file id (null once discarded) and the import files still stored. */
+  const storedFileOf = (importId: number) =>
+    withTenant(t.database.db, t.demoTenantId, async (tx) => {
+      const [row] = await tx
+        .select({ fileId: shipmentImports.fileId })
+        .from(shipmentImports)
+        .where(eq(shipmentImports.id, importId));
+      const files = await tx
+        .select({ key: storedFiles.storageKey })
+        .from(storedFiles)
+        .where(like(storedFiles.storageKey, '%/shipment-imports/%'));
+      return { fileId: row?.fileId ?? null, importFiles: files.length };
+    });
+
+  return { t, otherCustomerToken, upload, finished, importedShipments, storedFileOf };
 }

@@ -54,6 +54,11 @@ describe('shipment import from a spreadsheet', () => {
     expect(list.body.data.map((s: { sequential_id: number }) => s.sequential_id)).toEqual(
       expect.arrayContaining(numbers),
     );
+    // The file was read once: its bytes do not stay in the file store after the job.
+    await expect
+      .poll(async () => (await kit.storedFileOf(res.body.data.id)).importFiles, { timeout: 5_000 })
+      .toBe(0);
+    expect((await kit.storedFileOf(res.body.data.id)).fileId).toBeNull();
   });
 
   it('refuses bad cells row by row, naming the row and the column in the importer’s language, and creates the other rows', async () => {
