@@ -1,3 +1,4 @@
+import './wasm-tiers';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, pgliteDirOf } from './db/client';
