@@ -72,6 +72,17 @@ describe('production mode', () => {
     expect(token.statusCode).toBe(404);
   });
 
+  it('serves no mock store: Shopify, WooCommerce and Tienda Nube are the real providers', async () => {
+    for (const url of [
+      '/__mocks/shopify/__received',
+      '/__mocks/shopify/carmen-demo.myshopify.com/admin/oauth/authorize?client_id=x',
+      '/__mocks/woocommerce/__received',
+      '/__mocks/tiendanube/apps/9001/authorize',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
   it('does not call itself a demo', async () => {
     expect((await t.request('GET', api('tenant'))).body.data.demo_mode).toBe(false);
   });

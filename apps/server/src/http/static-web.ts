@@ -102,6 +102,8 @@ export async function installStaticWeb(
       !wantsApi &&
       hasWeb &&
       !path.startsWith('/dev/') &&
+      // Demo-only provider mocks: outside demo mode they are plainly absent, not an app page.
+      !path.startsWith('/__mocks/') &&
       !ASSET_PATH.test(path) &&
       (req.method === 'GET' || req.method === 'HEAD');
     if (isPage) return sendIndex(reply);
