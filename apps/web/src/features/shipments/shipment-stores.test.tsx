@@ -5,7 +5,7 @@ import type { Shipment, Store } from '@despacho/shared';
 import { makeUser } from '../../test/fixtures';
 import { reply, type ApiCall } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { makeStore, storePage } from '../stores/store-fixtures';
+import { makeStore, makeSyncResult, storePage } from '../stores/store-fixtures';
 import { listOf, makeShipment } from './shipment-fixtures';
 
 const customer = makeUser('customer');
@@ -50,24 +50,15 @@ describe('shipment list and stores', () => {
         'POST shipments/syncs': () =>
           reply(200, {
             data: [
-              {
-                store_id: 1,
-                provider: 'shopify',
-                shop: 'carmen-demo.myshopify.com',
-                orders: 4,
-                created: 3,
-                skipped: 1,
-                error: null,
-              },
-              {
+              makeSyncResult(),
+              makeSyncResult({
                 store_id: 2,
-                provider: 'shopify',
                 shop: 'carmen-outlet.myshopify.com',
                 orders: 0,
                 created: 0,
                 skipped: 0,
                 error: 'Shopify no respondió (503)',
-              },
+              }),
             ],
           }),
       }),
