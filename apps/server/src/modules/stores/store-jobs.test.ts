@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOPS } from '../../integrations/stores/demo-stores';
 import { api, createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { serviceIdOf } from '../../../test/helpers/shipment-fixture';
-import { listenForMocks, mocks } from './store-test-kit';
+import { buyStoreOrderLabel, listenForMocks, mocks } from './store-test-kit';
 
 /** The real queue: a bought label reaches the store through pg-boss, retried while it is down. */
 let t: TestApp;
@@ -30,21 +29,7 @@ describe('the stores.fulfil job', () => {
   it('writes the label back to Shopify once the purchase committed', async () => {
     const sync = await t.request('POST', api('shipments/syncs'), { as: 'customer', body: {} });
     const shopify = sync.body.data.find((r: { provider: string }) => r.provider === 'shopify');
-    const list = await t.request('GET', api('shipments'), {
-      as: 'customer',
-      query: { 'where[store_id]': String(shopify.store_id) },
-    });
-    const target = list.body.data.find((s: { step: string }) => s.step === 'rating');
-    const bought = await t.request('POST', api(`shipments/${target.id}/rates`), {
-      as: 'customer',
-      body: {
-        rate: {
-          service_id: await serviceIdOf(t, 'TERRESTRE'),
-          is_pickup: false,
-          is_from_app: true,
-        },
-      },
-    });
+    const { target, bought } = await buyStoreOrderLabel(t, shopify.store_id);
     expect(bought.status).toBe(200);
     const shown = await until(
       async () =>

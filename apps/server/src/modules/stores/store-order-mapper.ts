@@ -74,6 +74,7 @@ export function isComplete(a: ShipmentAddress | null): a is ShipmentAddress {
   );
 }
 
+/** The merchant's saved box an order's parcel starts from (store-orders.repository reads it). */
 export interface Template {
   parcel_type: ShipmentParcel['parcel_type'];
   length: string;

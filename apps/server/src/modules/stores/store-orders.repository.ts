@@ -1,8 +1,9 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { ShipmentAddress, ShipmentParcel } from '@despacho/shared';
+import type { ShipmentAddress } from '@despacho/shared';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/tenant-tx';
 import { shipments, type ShipmentRow } from '../../db/schema';
+import type { Template } from './store-order-mapper';
 
 /*
  * What the stores area reads and writes beyond its own tables: the shipments it makes from
@@ -30,15 +31,7 @@ export async function latestSavedAddress(tx: Tx, ownerId: number): Promise<Shipm
 
 /** The merchant's most recent box template (the parcel a store's order starts with). */
 export async function latestPackage(tx: Tx, ownerId: number) {
-  const rows = rowsOf<{
-    parcel_type: ShipmentParcel['parcel_type'];
-    length: string;
-    width: string;
-    height: string;
-    weight: string;
-    contents: string;
-    sat_product_id: string | null;
-  }>(
+  const rows = rowsOf<Template>(
     await tx.execute(sql`
       select parcel_type, length, width, height, weight, contents, sat_product_id
         from packages where user_id = ${ownerId} and visible and parcel_type = 'box'

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { rowsOf, withTenant } from '../../db/tenant-tx';
 import { storeMockStates } from '../../integrations/stores/demo-mocks';
-import type { TestApp } from '../../../test/helpers/test-app';
+import { api, type TestApp } from '../../../test/helpers/test-app';
+import { serviceIdOf } from '../../../test/helpers/shipment-fixture';
 
 /**
  * Tests reach the store mocks the way the demo does: mounted in the app itself, the app
@@ -40,6 +41,29 @@ export async function approve(url: string): Promise<Record<string, string>> {
   if (res.status !== 302) throw new Error(`approve: ${res.status} ${await res.text()}`);
   const back = new URL(res.headers.get('location')!);
   return Object.fromEntries(back.searchParams.entries());
+}
+
+/**
+ * Carmen buys the ground (TERRESTRE) rate for the first of a store's shipments waiting at the
+ * rate step: answers that shipment and the purchase's reply.
+ */
+export async function buyStoreOrderLabel(t: TestApp, storeId: number) {
+  const list = await t.request('GET', api('shipments'), {
+    as: 'customer',
+    query: { 'where[store_id]': String(storeId) },
+  });
+  const target = list.body.data.find((s: { step: string }) => s.step === 'rating');
+  const bought = await t.request('POST', api(`shipments/${target.id}/rates`), {
+    as: 'customer',
+    body: {
+      rate: {
+        service_id: await serviceIdOf(t, 'TERRESTRE'),
+        is_pickup: false,
+        is_from_app: true,
+      },
+    },
+  });
+  return { target, bought };
 }
 
 export { sql };

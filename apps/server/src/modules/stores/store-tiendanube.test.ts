@@ -2,8 +2,15 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOPS, DEMO_STORE_APPS } from '../../integrations/stores/demo-stores';
 import { api, createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { customerWithBalance, serviceIdOf } from '../../../test/helpers/shipment-fixture';
-import { captureJobs, listenForMocks, mocks, rows, sql } from './store-test-kit';
+import { customerWithBalance } from '../../../test/helpers/shipment-fixture';
+import {
+  buyStoreOrderLabel,
+  captureJobs,
+  listenForMocks,
+  mocks,
+  rows,
+  sql,
+} from './store-test-kit';
 import { fulfilShipment, STORE_FULFIL_JOB } from './store-fulfilment.service';
 
 /** Tienda Nube: its consent page, a return with code and state only, orders in, labels back. */
@@ -98,21 +105,7 @@ describe('a Tienda Nube store', () => {
     });
     expect(sync.body.data[0]).toMatchObject({ shop: DEMO_SHOPS.tiendanube.shop, error: null });
     expect(sync.body.data[0].created).toBeGreaterThanOrEqual(3);
-    const list = await t.request('GET', api('shipments'), {
-      as: 'customer',
-      query: { 'where[store_id]': String(tn.id) },
-    });
-    const target = list.body.data.find((s: { step: string }) => s.step === 'rating');
-    const bought = await t.request('POST', api(`shipments/${target.id}/rates`), {
-      as: 'customer',
-      body: {
-        rate: {
-          service_id: await serviceIdOf(t, 'TERRESTRE'),
-          is_pickup: false,
-          is_from_app: true,
-        },
-      },
-    });
+    const { bought } = await buyStoreOrderLabel(t, tn.id);
     expect(bought.status).toBe(200);
     const job = jobs.find((j) => j.name === STORE_FULFIL_JOB)!;
     expect(await fulfilShipment(t.deps, job.data as never)).toBe('done');

@@ -3,8 +3,9 @@ import accessDenied from './fixtures/error.access-denied.json';
 import tokenRefused from './fixtures/error.400-access-token.json';
 import invalidToken from './fixtures/error.401-token.json';
 import throttled from './fixtures/error.throttled.json';
-import { StoreError, type StoreCallContext } from '../store-connector';
+import type { StoreCallContext } from '../store-connector';
 import { ShopifyClient, shopifyBaseUrl } from './shopify.client';
+import { failure } from './shopify.test-helpers';
 
 interface Sent {
   url: string;
@@ -32,16 +33,6 @@ const ctx = (over: Partial<StoreCallContext> = {}): StoreCallContext => ({
   signal: new AbortController().signal,
   ...over,
 });
-
-async function failure(promise: Promise<unknown>): Promise<StoreError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(StoreError);
-    return error as StoreError;
-  }
-  throw new Error('expected a StoreError');
-}
 
 const query = (client: ShopifyClient, c = ctx()) =>
   client.graphql(c, 'mi-tienda.myshopify.com', 'shpat_x', '{ shop { name } }');

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOPS, DEMO_STORE_APPS } from '../demo-stores';
-import { StoreError, type StoreCallContext, type StoreConnection } from '../store-connector';
+import type { StoreCallContext, StoreConnection } from '../store-connector';
 import { shopifyConnector } from './shopify.connector';
 import { startShopifyMockServer, type RunningShopifyMock } from './shopify.mock-server';
 import type { ShopifyMockFulfilment, ShopifyMockRequest } from './shopify.mock-state';
+import { failure } from './shopify.test-helpers';
 
 /** The connector against the Shopify mock on an ephemeral port, as the demo runs them. */
 
@@ -25,16 +26,6 @@ const carmen: StoreConnection = {
   shop: DEMO_SHOPS.shopify.shop,
   access_token: DEMO_SHOPS.shopify.access_token,
 };
-
-async function failure(promise: Promise<unknown>): Promise<StoreError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(StoreError);
-    return error as StoreError;
-  }
-  throw new Error('expected a StoreError');
-}
 
 /** What a merchant does on Shopify: opens the authorize URL and presses "Instalar app". */
 async function install(shop: string, state: string): Promise<Record<string, string>> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { wait } from '../mock-kit';
 import type { TiendanubeMockState, TiendanubeMockStore } from './tiendanube.mock-state';
 
 /*
@@ -13,15 +14,6 @@ export interface TiendanubeApiContext {
 
 const apiError = (reply: FastifyReply, code: number, message: string, description: string) =>
   reply.status(code).send({ code, message, description });
-
-const wait = (ms: number, req: FastifyRequest) =>
-  new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(true), ms);
-    req.raw.once('close', () => {
-      clearTimeout(timer);
-      resolve(false);
-    });
-  });
 
 /** The store a call may act on, or null once an error has been sent. */
 async function guard(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { wait } from '../mock-kit';
 import { authenticateWoocommerce, rawQuery, type MockAuthResult } from './woocommerce.mock-auth';
 import type { WoocommerceMockApi } from './woocommerce.mock-orders';
 import { openShopOnFirstContact } from './woocommerce.mock-new-shop';
@@ -48,15 +49,6 @@ const noRoute = (reply: FastifyReply) =>
   );
 
 const auths = new WeakMap<FastifyRequest, MockAuthResult['kind']>();
-
-const wait = (ms: number, req: FastifyRequest) =>
-  new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(true), ms);
-    req.raw.once('close', () => {
-      clearTimeout(timer);
-      resolve(false);
-    });
-  });
 
 /** What a request shows in /__received: its path and own parameters, never key or signature. */
 function shownPath(req: FastifyRequest): string {
