@@ -108,5 +108,19 @@ describe('shipment import: what is refused and who sees it', () => {
       status = (await kit.upload(tiny, 'poco.csv', { token: kit.otherCustomerToken })).status;
     expect(status).toBe(429);
     expect((await kit.upload(tiny, 'poco.csv')).status).toBe(202);
+    // Every upload let through is a job: let them end before the app (and its pool) closes.
+    await expect
+      .poll(
+        async () => {
+          const left = await withTenant(kit.t.database.db, kit.t.demoTenantId, (tx) =>
+            tx.execute(
+              sql`select count(*)::int as n from shipment_imports where status in ('queued', 'running')`,
+            ),
+          );
+          return (left as unknown as { rows: { n: number }[] }).rows[0]!.n;
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe(0);
   });
 });
