@@ -4,6 +4,7 @@ import { openDatabase, pgliteDirOf, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { livePidHolder } from './db/pid-lock';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue';
+import { seedDemoMexicanCarriers } from './db/seed/demo-mx-carriers';
 import { DEMO_TENANT, seedDemo } from './db/seed/demo-seed';
 import { AppError } from './http/app-error';
 import { createLogger } from './lib/logger';
@@ -92,6 +93,7 @@ async function run(): Promise<void> {
       const secrets = new SecretBox(config.appSecret);
       const seeded = await seedDemo(db, secrets, log, config.publicUrl);
       await seedDemoCatalogue(db, secrets, DEMO_TENANT, log);
+      await seedDemoMexicanCarriers(db, secrets, DEMO_TENANT, log);
       await db.close();
       console.log(
         seeded

@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate';
 import { livePidHolder, removePidFile, writePidFile } from './db/pid-lock';
 import { checkProductionDatabase } from './db/production-checks';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue';
+import { seedDemoMexicanCarriers } from './db/seed/demo-mx-carriers';
 import { seedDemoPostalCodes } from './db/seed/demo-postal-codes';
 import { seedDemoSatProducts } from './modules/countries/sat-products';
 import { DEMO_TENANT, seedDemo } from './db/seed/demo-seed';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     const secrets = new SecretBox(config.appSecret);
     await seedDemo(database, secrets, log, config.publicUrl);
     await seedDemoCatalogue(database, secrets, DEMO_TENANT, log);
+    await seedDemoMexicanCarriers(database, secrets, DEMO_TENANT, log);
     if (await seedDemoPostalCodes(database))
       log.info('demo postal codes loaded (a SEPOMEX subset)');
     await seedDemoSatProducts(database);

@@ -164,6 +164,11 @@ export interface CancelRequest {
 
 export interface PickupRequest {
   tracking_number: string;
+  /**
+   * Every shipment this one pickup collects (the first is `tracking_number`), when the carrier
+   * takes several parcels of one account on one visit; absent means just `tracking_number`.
+   */
+  tracking_numbers?: string[];
   /** Where the courier collects: the shipment's origin. */
   origin: ConnectorParty;
   parcels: ConnectorParcel[];
@@ -180,6 +185,12 @@ export interface PickupCancelRequest {
   location: string | null;
   /** Tenant-local calendar day it was booked for ("2026-11-24"). */
   date: string;
+}
+
+/** A booked pickup moved to another day or window with the carrier's own change call. */
+export interface PickupRescheduleRequest extends PickupRequest {
+  reference_number: string;
+  location: string | null;
 }
 
 export interface PickupResult {
@@ -220,6 +231,21 @@ export interface TrackResult {
   events: TrackingEventData[];
 }
 
+/** One HTTP exchange as it went on the wire (credentials still in it: the caller masks them). */
+export interface WireExchange {
+  request: { method: string; url: string; headers: Record<string, string>; body: string };
+  /** Null when no answer came (network error, timeout). */
+  response: { status: number; headers: Record<string, string>; body: string } | null;
+}
+
+/** What a connection test found: whether the carrier accepted the credentials, and the wire. */
+export interface ConnectionTestResult {
+  ok: boolean;
+  /** The carrier's own words (or the network's) when it did not. */
+  message: string | null;
+  exchanges: WireExchange[];
+}
+
 export interface CarrierConnector {
   /** The provider code it serves (providers.code), e.g. "FedexRest". */
   readonly providerCode: string;
@@ -233,6 +259,22 @@ export interface CarrierConnector {
   pickup?(ctx: ConnectorContext, request: PickupRequest): Promise<PickupResult>;
   /** Cancels a booked pickup; a pickup the carrier will not cancel is a `rejected` CarrierError. */
   cancelPickup?(ctx: ConnectorContext, request: PickupCancelRequest): Promise<void>;
+  /**
+   * Moves a booked pickup with the carrier's own change call (DHL's PATCH /pickups/{id}); a
+   * connector without it is rescheduled by booking anew and cancelling the old one.
+   * Answers the (possibly new) confirmation number.
+   */
+  reschedulePickup?(ctx: ConnectorContext, request: PickupRescheduleRequest): Promise<PickupResult>;
+  /**
+   * Whether one booked pickup collects several of the account's shipments on its day (the
+   * product then adds a shipment to the day's pickup instead of booking another).
+   */
+  readonly consolidatesPickups?: boolean;
+  /**
+   * Sends the carrier's real request with the stored credentials (spec 3 test connection) and
+   * reports the raw exchange; never throws for a refusal (it is the result).
+   */
+  testConnection?(ctx: ConnectorContext): Promise<ConnectionTestResult>;
   /**
    * The days of the week its couriers collect (0 = Sunday … 6 = Saturday); Monday to Friday
    * when not declared. Mexico's statutory rest days are never pickup days.

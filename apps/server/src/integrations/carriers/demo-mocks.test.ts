@@ -23,6 +23,6 @@ describe('connector settings', () => {
     expect(demo('FedexRest', 'sandbox', { ...creds, base_url: 'https://x.test' }).base_url).toBe(
       'https://x.test',
     );
-    expect(demo('DHL', 'sandbox', creds)).toEqual(creds);
+    expect(demo('AMPM', 'sandbox', creds)).toEqual(creds);
   });
 });

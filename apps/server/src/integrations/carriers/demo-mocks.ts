@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
+import { CARRIER_INTEGRATIONS } from './carrier-integrations';
 import { fedexMockPlugin } from './fedex-rest/fedex-rest.mock-server';
 
 /** Where each provider's local mock server is mounted in demo mode. */
 const MOCK_PREFIXES: Readonly<Record<string, string>> = {
   FedexRest: '/__mocks/fedex',
+  ...Object.fromEntries(CARRIER_INTEGRATIONS.map((i) => [i.providerCode, i.mockPrefix])),
 };
 
 /** Demo mode only: the providers' mock servers, inside the product's own server. */
@@ -13,6 +15,11 @@ export async function mountDemoMocks(app: FastifyInstance, config: AppConfig): P
   await app.register(fedexMockPlugin({ mode: config.mode }), {
     prefix: MOCK_PREFIXES.FedexRest,
   });
+  for (const integration of CARRIER_INTEGRATIONS) {
+    await app.register(integration.mockPlugin({ mode: config.mode }), {
+      prefix: integration.mockPrefix,
+    });
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config';
 import { hostOfUrl, outboundFetch } from '../../lib/outbound-url';
+import { CARRIER_INTEGRATIONS } from './carrier-integrations';
 import { ConnectorRegistry } from './connector-registry';
 import { FedexRestClient } from './fedex-rest/fedex-rest.client';
 import { FedexRestConnector } from './fedex-rest/fedex-rest.connector';
@@ -12,6 +13,7 @@ import { FEDEX_PRODUCTION_URL, FEDEX_SANDBOX_URL } from './fedex-rest/fedex-rest
  */
 export const PROVIDER_KNOWN_HOSTS: Readonly<Record<string, readonly string[]>> = {
   [FEDEX_PROVIDER_CODE]: [hostOfUrl(FEDEX_PRODUCTION_URL), hostOfUrl(FEDEX_SANDBOX_URL)],
+  ...Object.fromEntries(CARRIER_INTEGRATIONS.map((i) => [i.providerCode, i.knownHosts])),
 };
 
 /**
@@ -23,5 +25,10 @@ export const PROVIDER_KNOWN_HOSTS: Readonly<Record<string, readonly string[]>> =
  */
 export function productConnectors(config: Pick<AppConfig, 'mode'>): ConnectorRegistry {
   const fetch = outboundFetch(config.mode);
-  return new ConnectorRegistry().register(new FedexRestConnector(new FedexRestClient({ fetch })));
+  const registry = new ConnectorRegistry().register(
+    new FedexRestConnector(new FedexRestClient({ fetch })),
+  );
+  for (const integration of CARRIER_INTEGRATIONS)
+    registry.register(integration.createConnector(fetch));
+  return registry;
 }
