@@ -246,6 +246,22 @@ export interface ConnectionTestResult {
   exchanges: WireExchange[];
 }
 
+/**
+ * Spec 3's XML test connection (Redpack, Estafeta, Carssa): staff download an example of the
+ * carrier's real XML request, edit it, upload it, and the product sends it with the stored
+ * credentials put in (whatever the file says in their place), showing the raw exchange and the
+ * label the carrier returned.
+ */
+export interface XmlTestConnection {
+  /** The carrier's real request (a label request), credentials shown as "*****". */
+  example(ctx: ConnectorContext): string;
+  /** Sends the uploaded XML with the stored credentials; never throws for a carrier refusal. */
+  send(
+    ctx: ConnectorContext,
+    xml: string,
+  ): Promise<ConnectionTestResult & { label: Buffer | null }>;
+}
+
 export interface CarrierConnector {
   /** The provider code it serves (providers.code), e.g. "FedexRest". */
   readonly providerCode: string;
@@ -275,6 +291,8 @@ export interface CarrierConnector {
    * reports the raw exchange; never throws for a refusal (it is the result).
    */
   testConnection?(ctx: ConnectorContext): Promise<ConnectionTestResult>;
+  /** Spec 3's XML test connection, for the carriers whose API is XML (Redpack, Estafeta, Carssa). */
+  readonly xmlTest?: XmlTestConnection;
   /**
    * The days of the week its couriers collect (0 = Sunday … 6 = Saturday); Monday to Friday
    * when not declared. Mexico's statutory rest days are never pickup days.
