@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/tenant-tx';
 import {
@@ -59,10 +60,19 @@ describe('a FedEx label', () => {
     const s = await t.request('GET', api(`shipments/${id}`), { token: buyer.token });
     expect(s.body.data).toMatchObject({ status: 'success', provider_code: 'FedexRest' });
     expect(s.body.data.actions.pickup).toBe(true);
-    expect(s.body.data.label_formats).toEqual(['letter']);
+    expect(s.body.data.label_formats).toEqual(['letter', 'thermal']);
     const label = await t.request('GET', api(`shipments/${id}/label`), { token: buyer.token });
     expect(label.raw.subarray(0, 4).toString()).toBe('%PDF');
-    // A carrier's label exists only in the format it was bought in.
+    // Its PDF is also fitted onto 4×6 stock: one 288 × 432 pt page.
+    const thermal = await t.request('GET', api(`shipments/${id}/label`), {
+      token: buyer.token,
+      query: { format: 'thermal' },
+    });
+    expect(thermal.status).toBe(200);
+    expect(thermal.headers['content-disposition']).toMatch(/label-4x6\.pdf/);
+    const page = (await PDFDocument.load(thermal.raw)).getPages()[0]!;
+    expect([page.getWidth(), page.getHeight()]).toEqual([288, 432]);
+    // A carrier's ZPL exists only when the label was bought as ZPL.
     const zpl = await t.request('GET', api(`shipments/${id}/label`), {
       token: buyer.token,
       lang: 'en',
@@ -161,7 +171,7 @@ describe('the tenant’s label format', () => {
       const { id } = await boughtWithFedex();
       const s = await t.request('GET', api(`shipments/${id}`), { token: buyer.token });
       expect(s.body.data.label_format).toBe('thermal');
-      expect(s.body.data.label_formats).toEqual(['thermal']);
+      expect(s.body.data.label_formats).toEqual(['thermal', 'letter']);
       const label = await t.request('GET', api(`shipments/${id}/label`), { token: buyer.token });
       expect(label.raw.subarray(0, 4).toString()).toBe('%PDF');
       expect(String(label.headers['content-disposition'])).toMatch(

@@ -5,6 +5,7 @@ import { withTenant } from '../../db/tenant-tx';
 import { AppError, fieldError, notFound } from '../../http/app-error';
 import { authorize } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
+import { fitPdfLabel } from '../../integrations/carriers/label-convert';
 import { fileStorage } from '../../lib/storage';
 import { labelFileName, renderLabel, type LabelFileKind } from '../labels/label-render';
 import { renderNotaPdf } from '../labels/nota-pdf';
@@ -45,8 +46,8 @@ async function readable(
 
 /**
  * The label as kept (the format it was bought in), or another format: a platform-drawn
- * (GenericCarrier) label is redrawn from the same data; a carrier's label exists only as the
- * carrier sent it.
+ * (GenericCarrier) label is redrawn from the same data; a carrier's label exists as the carrier
+ * sent it, its PDF also fitted to the other paper size.
  */
 export async function downloadLabel(
   ctx: ServiceContext,
@@ -78,18 +79,21 @@ export async function downloadLabel(
       filename: fileName(row, providerName, wanted),
     };
   }
-  // A carrier's label exists as it sent it.
-  if (wanted !== kept || !file) {
+  // A carrier's label exists as it sent it; its PDF is also fitted to the other paper (a 4×6
+  // label on a letter sheet, a letter label on 4×6 stock). ZPL exists only when bought as ZPL.
+  const refitted = kept !== 'zpl' && wanted !== 'zpl' && wanted !== kept;
+  if ((wanted !== kept && !refitted) || !file) {
     throw new AppError('conflict', undefined, {
       fields: { base: [validationText('v.shipment_label_format', ctx.locale, { format: kept })] },
     });
   }
-  const bytes = await fileStorage(ctx.deps).get(file.storageKey);
-  if (!bytes) throw notFound();
+  const stored = await fileStorage(ctx.deps).get(file.storageKey);
+  if (!stored) throw notFound();
+  const bytes = refitted ? await fitPdfLabel(stored, wanted) : stored;
   return {
     bytes,
-    contentType: CONTENT_TYPES[kept],
-    filename: fileName(row, providerName, kept),
+    contentType: CONTENT_TYPES[wanted],
+    filename: fileName(row, providerName, wanted),
   };
 }
 

@@ -29,9 +29,9 @@ export interface SerializeOptions {
 function labelFormats(r: ShipmentRow, providerCode: string | null): LabelFormatName[] {
   if (!r.labelCreatedAt || !r.labelFormat) return [];
   const kept = r.labelFormat as LabelFormatName;
-  return providerCode === GENERIC_PROVIDER
-    ? [kept, ...LABEL_FORMATS.filter((f) => f !== kept)]
-    : [kept];
+  if (providerCode === GENERIC_PROVIDER) return [kept, ...LABEL_FORMATS.filter((f) => f !== kept)];
+  // A carrier's PDF is also offered on the other paper (fitted); its ZPL only as sent.
+  return kept === 'zpl' ? [kept] : [kept, kept === 'letter' ? 'thermal' : 'letter'];
 }
 
 /** A shipment as the caller may see it: the rate stripped by role, the owner for admins. */
