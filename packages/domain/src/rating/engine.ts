@@ -9,7 +9,14 @@ import {
   userMayUse,
   type UserAccess,
 } from './eligibility';
-import { discountFor, quotedLayers, staticLayers, sumLayers, type Layers } from './layers';
+import {
+  discountFor,
+  ownAgreementLayers,
+  quotedLayers,
+  staticLayers,
+  sumLayers,
+  type Layers,
+} from './layers';
 import { effectiveMargins } from './margins';
 import { findPriceRow } from './price-table';
 import { insuranceCharge, surchargesFor } from './surcharges';
@@ -81,7 +88,13 @@ function eligibility(candidate: CandidateService, ctx: QuoteContext): RejectionC
 }
 
 type Priced =
-  | { layers: Layers; static_rate_used: boolean; user_price_used: boolean }
+  | {
+      layers: Layers;
+      static_rate_used: boolean;
+      user_price_used: boolean;
+      /** An own-agreement carrier's own price (carrier currency × exchange rate), in centavos. */
+      carrier_price?: Centavos;
+    }
   | { code: RejectionCode; detail?: string };
 
 function priceStatic(
@@ -128,6 +141,27 @@ function priceQuoted(candidate: CandidateService, ctx: QuoteContext): Priced {
   };
 }
 
+/**
+ * An own-agreement carrier's service (issue 19): the carrier bills the user's own account, so
+ * the rate keeps the carrier's price as information — its answer × exchange rate, or for a
+ * service priced from a table, the table's price — and costs the user the own-agreement fee
+ * only: no margin layer, no discount.
+ */
+function asOwnAgreement(priced: Priced, candidate: CandidateService, ctx: QuoteContext): Priced {
+  if ('code' in priced) return priced;
+  const { layers } = priced;
+  const carrierPrice =
+    layers.quoted_rate === null
+      ? layers.tenant_price + layers.admin_amount
+      : multiplyByDecimal(layers.quoted_rate, candidate.service.exchange_rate);
+  return {
+    layers: ownAgreementLayers(layers.quoted_rate, ctx.input.user.own_agreements_fee ?? 0),
+    static_rate_used: priced.static_rate_used,
+    user_price_used: false,
+    carrier_price: carrierPrice,
+  };
+}
+
 function price(
   candidate: CandidateService,
   ctx: QuoteContext,
@@ -167,13 +201,17 @@ function evaluate(candidate: CandidateService, ctx: QuoteContext): Rate | Reject
     volumetricG += w.volumetric_g;
     lookupG += w.lookup_g;
   }
-  const priced = price(candidate, ctx, weights);
+  const priced =
+    carrier.own_agreement_user_id === null
+      ? price(candidate, ctx, weights)
+      : asOwnAgreement(price(candidate, ctx, weights), candidate, ctx);
   if ('code' in priced) return reject(candidate, priced.code, priced.detail);
   const { layers } = priced;
-  const discount = discountFor(layers.admin_amount, ctx.input.user.discount);
+  const own = priced.carrier_price !== undefined;
+  const discount = own ? 0 : discountFor(layers.admin_amount, ctx.input.user.discount);
   let insurance = 0;
-  for (const m of ctx.parcels) insurance += insuranceCharge(m, carrier);
-  return {
+  if (!own) for (const m of ctx.parcels) insurance += insuranceCharge(m, carrier);
+  const rate: Rate = {
     service_id: service.id,
     service_code: service.code,
     service_name: service.name,
@@ -195,6 +233,7 @@ function evaluate(candidate: CandidateService, ctx: QuoteContext): Rate | Reject
     discount,
     total: layers.tenant_price + layers.admin_amount - discount,
   };
+  return own ? { ...rate, carrier_price: priced.carrier_price } : rate;
 }
 
 /** Cheapest first, then fastest; the service id settles exact ties so output is deterministic. */

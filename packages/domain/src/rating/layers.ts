@@ -57,6 +57,27 @@ export function staticLayers(row: PriceRow, price: Centavos, surcharges: Centavo
   };
 }
 
+/**
+ * An own-agreement carrier's service (rating.md §6 rule 2; issue 19): the carrier bills the
+ * customer's own account, so no price table or margin layer applies; what the customer pays the
+ * platform is the own-agreement fee alone, the admin layer's (as a user price is).
+ */
+export function ownAgreementLayers(quotedRate: Centavos | null, fee: Centavos): Layers {
+  return {
+    quoted_rate: quotedRate,
+    subtotal: 0,
+    system_percentage: null,
+    system_amount: 0,
+    system_price: 0,
+    tenant_percentage: null,
+    tenant_amount: 0,
+    tenant_price: 0,
+    admin_percentage: null,
+    admin_amount: fee,
+    additional_static_rate: 0,
+  };
+}
+
 /** Several parcels: each layer is the sum of the parcels' layers. */
 export function sumLayers(parts: readonly Layers[]): Layers {
   const [first, ...rest] = parts;

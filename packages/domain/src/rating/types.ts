@@ -131,6 +131,11 @@ export interface RatingUser {
   readonly user_carriers: readonly UserCarrierRow[];
   readonly service_amounts: readonly UserServiceAmount[];
   readonly prices: readonly UserPriceRow[];
+  /**
+   * What a label bought on one of the user's own-agreement carriers costs them (the users'
+   * `own_agreements_price`); absent = 0. The carrier bills their own account for the shipping.
+   */
+  readonly own_agreements_fee?: Centavos;
 }
 
 /** What a connector answered for a quoted service, before the deadline. */
@@ -222,6 +227,11 @@ export interface Rate extends Layers {
   readonly user_price_used: boolean;
   readonly discount: Centavos;
   readonly total: Centavos;
+  /**
+   * Only on an own-agreement carrier's rate: what the carrier charges the user's own account
+   * (information; the user pays the platform `total`, the own-agreement fee).
+   */
+  readonly carrier_price?: Centavos;
 }
 
 export interface RatingResult {

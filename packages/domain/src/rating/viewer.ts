@@ -29,6 +29,9 @@ export interface CustomerRateView {
   total: number;
   discount?: number;
   additional_static_rate?: number;
+  /** Only on the owner's own-agreement rates: `total` is the fee, this the carrier's price. */
+  own_agreement?: true;
+  carrier_price?: number;
 }
 
 export type OperatorRateView = CustomerRateView & { tenant_price?: number; admin_amount?: number };
@@ -79,6 +82,10 @@ export function rateForViewer(
   };
   if (on(settings.show_additional_static_rates))
     base.additional_static_rate = rate.additional_static_rate;
+  if (rate.carrier_price !== undefined) {
+    base.own_agreement = true;
+    base.carrier_price = rate.carrier_price;
+  }
   if (viewer === 'customer' || viewer === 'operator') {
     if (on(settings.show_discount)) base.discount = rate.discount;
     if (viewer === 'customer' || !on(settings.operator_visible_rates)) return base;
