@@ -16,6 +16,8 @@ import { connectorSettingsFor, mountDemoMocks } from './integrations/carriers/de
 import { DEFAULT_CARRIER_DEADLINE_MS } from './modules/quotes/quotes.service';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { carrierSettingsRoutes } from './modules/carrier-settings/carrier-settings.routes';
+import { ownAgreementsRoutes } from './modules/own-agreements/own-agreements.routes';
+import { carrierTestsRoutes } from './modules/carrier-tests/carrier-tests.routes';
 import { carrierLogoRoutes, carriersRoutes } from './modules/carriers/carriers.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { providersAdminRoutes } from './modules/providers/providers-admin.routes';
@@ -187,6 +189,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         providersAdminRoutes,
         carriersRoutes,
         carrierSettingsRoutes,
+        ownAgreementsRoutes,
+        carrierTestsRoutes,
         servicesRoutes,
         zonesRoutes,
         userPricingRoutes,
