@@ -183,6 +183,33 @@ describe('the tenant’s label format', () => {
   });
 });
 
+describe('the payer’s ZPL preference', () => {
+  it('buys FedEx’s own ZPL label, which then exists only as ZPL', async () => {
+    const set = (value: string) =>
+      t.request('POST', api('users/update_preference'), {
+        token: buyer.token,
+        body: { preference: { key: 'label_printing_format', value } },
+      });
+    expect((await set('zpl')).status).toBe(200);
+    try {
+      const { id, tracking } = await boughtWithFedex();
+      const s = await t.request('GET', api(`shipments/${id}`), { token: buyer.token });
+      expect(s.body.data).toMatchObject({ label_format: 'zpl', label_formats: ['zpl'] });
+      const label = await t.request('GET', api(`shipments/${id}/label`), { token: buyer.token });
+      const zpl = label.raw.toString('utf8');
+      expect(zpl.startsWith('^XA')).toBe(true);
+      expect(zpl).toMatch(new RegExp(`\\^FD${tracking}\\^FS`));
+      const pdf = await t.request('GET', api(`shipments/${id}/label`), {
+        token: buyer.token,
+        query: { format: 'letter' },
+      });
+      expect(pdf.status).toBe(409);
+    } finally {
+      await set('pdf');
+    }
+  });
+});
+
 describe('pickups', () => {
   it('schedules a FedEx pickup for a bought shipment, once; a date in the past is refused', async () => {
     const { id } = await boughtWithFedex();

@@ -122,8 +122,11 @@ export const PREFERENCE_KEYS = [
   'origin_rfc',
   'destination_rfc',
 ] as const;
-/** Label paper (spec 2 Preferences): letter-size PDF (8.5×11 in) or a 4×6 in thermal label. */
-export const LABEL_PRINTING_FORMATS = ['pdf', 'thermal'] as const;
+/**
+ * Label paper (spec 2 Preferences): letter-size PDF (8.5×11 in) or a 4×6 in thermal label; and
+ * ZPL II for a Zebra printer (issue 19: carriers' labels are bought as ZPL only when asked).
+ */
+export const LABEL_PRINTING_FORMATS = ['pdf', 'thermal', 'zpl'] as const;
 export type LabelPrintingFormat = (typeof LABEL_PRINTING_FORMATS)[number];
 
 export const ZPreferenceRequest = z.object({

@@ -272,7 +272,7 @@ describe('PUT /registrations (profile)', () => {
 });
 
 describe('POST /users/update_preference', () => {
-  it('keeps the label format to the two we print and the RFCs to valid ones (or none)', async () => {
+  it('keeps the label format to the three we print (letter, 4×6, ZPL) and the RFCs to valid ones (or none)', async () => {
     const set = (key: string, value: string) =>
       t.request('POST', api('users/update_preference'), {
         as: 'customer',
@@ -281,6 +281,8 @@ describe('POST /users/update_preference', () => {
     expect((await set('label_printing_format', 'thermal')).body.data.preferences).toMatchObject({
       label_printing_format: 'thermal',
     });
+    expect((await set('label_printing_format', 'zpl')).status).toBe(200);
+    await set('label_printing_format', 'thermal');
     const paper = await set('label_printing_format', 'a4');
     expect(paper.status).toBe(422);
     expect(paper.body.errors.value).toBeDefined();

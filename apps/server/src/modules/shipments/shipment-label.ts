@@ -17,8 +17,8 @@ import { labelBrand } from './label-brand';
 export const GENERIC_PROVIDER = 'GenericCarrier';
 
 /**
- * The format a label is bought in: the payer's own preference (label_printing_format `pdf` or
- * `thermal`), else the tenant's `nota_label_format` setting (`4x6` → the thermal 4×6 in label;
+ * The format a label is bought in: the payer's own preference (label_printing_format `pdf`,
+ * `thermal` or `zpl`), else the tenant's `nota_label_format` setting (`4x6` → the thermal 4×6 in label;
  * spec 2: letter by default). The platform's own labels follow the same rule in the purchase's
  * SQL function (migration 0027).
  */
@@ -28,6 +28,7 @@ export function labelFormatFor(
 ): LabelFormat {
   const chosen = preferences?.label_printing_format;
   if (chosen === 'thermal') return 'thermal';
+  if (chosen === 'zpl') return 'zpl';
   if (chosen === 'pdf') return 'letter';
   return tenantFormat === '4x6' ? 'thermal' : 'letter';
 }

@@ -1,7 +1,11 @@
 import { LABEL_FORMATS, type LabelFormatName, type Shipment } from '@despacho/shared';
 
-/** The account preference (pdf | thermal) names the label format it downloads by default. */
-const FROM_PREFERENCE: Record<string, LabelFormatName> = { pdf: 'letter', thermal: 'thermal' };
+/** The account preference (pdf | thermal | zpl) names the label format it downloads by default. */
+const FROM_PREFERENCE: Record<string, LabelFormatName> = {
+  pdf: 'letter',
+  thermal: 'thermal',
+  zpl: 'zpl',
+};
 
 /**
  * The formats the server says this label comes in (a carrier's own label: only the one it was
