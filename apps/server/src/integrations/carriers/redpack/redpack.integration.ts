@@ -1,25 +1,30 @@
-import { CarrierError } from '../carrier-connector';
 import type { CarrierIntegration } from '../carrier-integration';
+import { RedpackConnector } from './redpack.connector';
+import { REDPACK_MOCK_DEMO_CREDENTIALS } from './redpack.mock-state';
+import { redpackMockPlugin } from './redpack.mock-server';
+import {
+  REDPACK_PRODUCTION_ORIGIN,
+  REDPACK_PROVIDER_CODE,
+  REDPACK_SANDBOX_ORIGIN,
+} from './redpack.types';
 
-/** Redpack — placeholder until its connector lands (issue 19). */
+/** Redpack over its SOAP web service RedpackWS (issue 19). */
 export const redpackIntegration: CarrierIntegration = {
-  providerCode: 'Redpack',
-  knownHosts: [],
+  providerCode: REDPACK_PROVIDER_CODE,
+  knownHosts: [new URL(REDPACK_PRODUCTION_ORIGIN).host, new URL(REDPACK_SANDBOX_ORIGIN).host],
   mockPrefix: '/__mocks/redpack',
-  mockPlugin: () => async () => {},
-  createConnector: () => ({
-    providerCode: 'Redpack',
-    requiredSettings: [],
-    rate: async () => {
-      throw new CarrierError('config', 'Redpack is not connected yet');
-    },
-  }),
+  mockPlugin: ({ mode }) =>
+    redpackMockPlugin({ mode: mode === 'production' ? 'production' : 'demo' }),
+  createConnector: (fetch) => new RedpackConnector(fetch),
   demo: {
     name: 'Redpack',
-    settings: {},
-    insuranceType: 'none',
-    maxWeightKg: 30,
-    pickup: false,
-    services: [],
+    settings: { ...REDPACK_MOCK_DEMO_CREDENTIALS },
+    insuranceType: 'provider',
+    maxWeightKg: 70,
+    pickup: true,
+    services: [
+      { code: 'EXPRESS', name: 'Express', days: 2, serviceType: 'national' },
+      { code: 'ECOEXPRESS', name: 'Ecoexpress', days: 5, serviceType: 'national' },
+    ],
   },
 };
