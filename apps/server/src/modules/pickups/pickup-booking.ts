@@ -14,7 +14,9 @@ import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../http/context';
 import type {
   CarrierConnector,
+  ConnectorContext,
   PickupRequest,
+  PickupResult,
 } from '../../integrations/carriers/carrier-connector';
 import type { CatalogueCarrier } from '../quotes/catalogue-snapshot';
 import { carrierOfShipment, connectorContext } from '../shipments/shipment-carrier';
@@ -114,19 +116,24 @@ export function pickupSlot(
   };
 }
 
-/** What the carrier is asked for: the shipment's origin and parcel, the day and the window. */
+/** A shipment's parcel as a pickup request declares it. */
+export const pickupParcelOf = (row: ShipmentRow) => ({
+  weight_kg: row.parcel!.weight,
+  length_cm: row.parcel!.length,
+  width_cm: row.parcel!.width,
+  height_cm: row.parcel!.height,
+});
+
+/**
+ * What the carrier is asked for: the shipment's origin and parcel, the day and the window. A
+ * new booking collects this shipment alone (`tracking_numbers` = its own number).
+ */
 export const pickupRequestOf = (ctx: ServiceContext, row: ShipmentRow, slot: PickupSlot) =>
   ({
     tracking_number: row.trackingNumber ?? '',
+    tracking_numbers: row.trackingNumber ? [row.trackingNumber] : [],
     origin: partyOf(row.origin!),
-    parcels: [
-      {
-        weight_kg: row.parcel!.weight,
-        length_cm: row.parcel!.length,
-        width_cm: row.parcel!.width,
-        height_cm: row.parcel!.height,
-      },
-    ],
+    parcels: [pickupParcelOf(row)],
     date: slot.date,
     from: slot.window.from,
     to: slot.window.to,
@@ -134,15 +141,22 @@ export const pickupRequestOf = (ctx: ServiceContext, row: ShipmentRow, slot: Pic
   }) satisfies PickupRequest;
 
 /** The carrier's answer as the pickup row keeps it: a confirmation, or its refusal in words. */
-export async function bookAtCarrier(
+export const bookAtCarrier = (
   ctx: ServiceContext,
   carrier: CatalogueCarrier,
   connector: CarrierConnector,
   request: PickupRequest,
+) => askCarrier(ctx, carrier, (context) => connector.pickup!(context, request));
+
+/** A booking or change call's answer as a pickup row keeps it (refusals in the carrier's words). */
+export async function askCarrier(
+  ctx: ServiceContext,
+  carrier: CatalogueCarrier,
+  call: (context: ConnectorContext) => Promise<PickupResult>,
 ) {
   const { context, done } = connectorContext(ctx.deps, carrier);
   try {
-    const result = await connector.pickup!(context, request);
+    const result = await call(context);
     return {
       status: 'generated' as const,
       referenceNumber: result.reference_number,

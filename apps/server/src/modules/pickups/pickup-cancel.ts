@@ -5,14 +5,17 @@ import type { Tx } from '../../db/client';
 import { tenants, type PickupRow } from '../../db/schema';
 import { afterCommit, withTenant } from '../../db/tenant-tx';
 import type { AppDeps } from '../../http/context';
-import { CarrierError } from '../../integrations/carriers/carrier-connector';
+import { CarrierError, type CarrierConnector } from '../../integrations/carriers/carrier-connector';
 import type { Logger } from '../../lib/logger';
 import { carrierOfShipment, connectorContext } from '../shipments/shipment-carrier';
+import { syncBookingAtCarrier } from './pickup-group';
 import {
   bookedPickupsOf,
-  bookingSharedWithLiveShipments,
+  bookingMembers,
   cancelingPickups,
+  type BookingMember,
   findPickupRow,
+  providerCodeOf,
   updatePickupRow,
 } from './pickups.repository';
 
@@ -60,30 +63,60 @@ export function enqueueCancel(tx: Tx, deps: Queue, payload: PickupCancelPayload)
   );
 }
 
+/** Which connector serves a carrier (a narrow view of the app's registry). */
+interface Connectors {
+  connectors: { get(providerCode: string): CarrierConnector | null };
+}
+
 /**
  * A cancelled shipment's booked pickups, inside the cancellation's transaction. A booking
- * (the carrier's confirmation number) that also collects other live shipments stays booked at
- * the carrier — the courier still comes for those — and only this shipment's row is marked
- * `canceled`; any other booking is cancelled with the carrier after the commit.
+ * (the carrier's confirmation number: one courier visit) that also collects other live
+ * shipments stays booked at the carrier — the courier still comes for those — and only this
+ * shipment's row is marked `canceled`; when the carrier has a change call, the `pickup-cancel`
+ * job (on a remaining row) tells it the parcels left. The last shipment of a booking cancels
+ * it with the carrier after the commit. The booking's rows are locked first, oldest first, so
+ * two cancellations of one booking decide one after the other.
  */
 export async function releaseShipmentPickups(
   tx: Tx,
-  deps: Queue,
+  deps: Queue & Connectors,
   tenantId: number,
   shipmentId: number,
 ): Promise<void> {
   for (const pickup of await bookedPickupsOf(tx, shipmentId)) {
-    if (await bookingSharedWithLiveShipments(tx, pickup)) {
-      await updatePickupRow(
-        tx,
-        pickup.id,
-        { status: 'canceled', cancelReason: 'shipment_canceled', canceledAt: new Date() },
-        ['generated'],
-      );
-    } else {
-      await startPickupCancel(tx, deps, tenantId, pickup, 'shipment_canceled');
-    }
+    const { remaining } = await leaveBooking(tx, deps, tenantId, pickup, 'shipment_canceled');
+    if (!remaining.length) continue;
+    const code = await providerCodeOf(tx, pickup.carrierId);
+    if (code && deps.connectors.get(code)?.reschedulePickup)
+      enqueueCancel(tx, deps, { tenantId, pickupId: remaining[0]!.pickup.id });
   }
+}
+
+/**
+ * One shipment's row leaves its booking (its shipment was cancelled, or it was booked again
+ * elsewhere): when no other live shipment shares the booking it is cancelled with the carrier
+ * after the commit; otherwise the row alone is `canceled` and the booking stays. The booking's
+ * rows are locked first, oldest first. Answers whether the row was still booked, and the rest.
+ */
+export async function leaveBooking(
+  tx: Tx,
+  deps: Queue,
+  tenantId: number,
+  pickup: PickupRow,
+  reason: 'shipment_canceled' | 'rescheduled',
+): Promise<{ moved: boolean; remaining: BookingMember[] }> {
+  const remaining = (await bookingMembers(tx, pickup, { lock: true })).filter(
+    (m) => m.pickup.shipmentId !== pickup.shipmentId,
+  );
+  if (!remaining.length)
+    return { moved: await startPickupCancel(tx, deps, tenantId, pickup, reason), remaining };
+  const moved = await updatePickupRow(
+    tx,
+    pickup.id,
+    { status: 'canceled', cancelReason: reason, canceledAt: new Date() },
+    ['generated'],
+  );
+  return { moved: !!moved, remaining };
 }
 
 const NOT_REACHED = 'the carrier could not be reached';
@@ -92,6 +125,8 @@ const NOT_REACHED = 'the carrier could not be reached';
  * The `pickup-cancel` job: asks the carrier to cancel the pickup (no transaction open), then
  * records `canceled`, or `cancel_failed` with the carrier's words when it refuses, cannot be
  * asked, or is still unreachable on the last attempt. Earlier failures throw: the queue retries.
+ * A row already settled is left alone (a job run twice calls the carrier once); a row still
+ * booked means its booking lost a shipment: the carrier's change call is told what remains.
  */
 export async function cancelPickupAtCarrier(
   deps: AppDeps,
@@ -101,6 +136,11 @@ export async function cancelPickupAtCarrier(
   const [tenant] = await deps.db.select().from(tenants).where(eq(tenants.id, payload.tenantId));
   if (!tenant) return;
   const pickup = await withTenant(deps.db, tenant.id, (tx) => findPickupRow(tx, payload.pickupId));
+  if (pickup?.status === 'generated') {
+    // Enqueued on a remaining row when another shipment left its booking (see above).
+    await syncBookingAtCarrier(deps, tenant, pickup, lastAttempt);
+    return;
+  }
   if (!pickup || pickup.status !== 'canceling') return;
   const settle = (status: 'canceled' | 'cancel_failed', errorMessage: string | null) =>
     withTenant(deps.db, tenant.id, (tx) =>

@@ -1,6 +1,28 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { carriers, pickups, shipments, users, type PickupRow } from '../../db/schema';
+import {
+  carriers,
+  pickups,
+  providers,
+  shipments,
+  users,
+  type PickupRow,
+  type ShipmentRow,
+} from '../../db/schema';
 
 export interface PickupListRow {
   pickup: PickupRow;
@@ -55,27 +77,114 @@ export async function bookedPickupsOf(tx: Tx, shipmentId: number): Promise<Picku
     .for('update');
 }
 
+/** Shipments still on their way: a booking's courier visit is still wanted for them. */
+const LIVE_SHIPMENT = ['success', 'pending_cancellation'] as const;
+
+/** A row of a carrier booking with the shipment it collects. */
+export interface BookingMember {
+  pickup: PickupRow;
+  shipment: ShipmentRow;
+}
+
 /**
- * Whether the carrier's booking (its confirmation number) also collects other shipments that
- * are still on their way: then cancelling this shipment must not cancel the courier's visit.
+ * The carrier's booking (its confirmation number on the carrier account: one courier visit)
+ * is the group of pickups it collects: the booked rows sharing it whose shipments are still
+ * on their way, oldest first. `lock` takes their rows in that order (cancellation, reschedule
+ * and joining a booking all lock the group the same way before deciding).
  */
-export async function bookingSharedWithLiveShipments(tx: Tx, p: PickupRow): Promise<boolean> {
-  if (!p.referenceNumber || p.carrierId === null) return false;
-  const [row] = await tx
-    .select({ id: pickups.id })
+export async function bookingMembers(
+  tx: Tx,
+  booking: Pick<PickupRow, 'carrierId' | 'referenceNumber'>,
+  opts: { lock?: boolean } = {},
+): Promise<BookingMember[]> {
+  if (!booking.referenceNumber || booking.carrierId === null) return [];
+  const query = tx
+    .select({ pickup: pickups, shipment: shipments })
     .from(pickups)
     .innerJoin(shipments, eq(shipments.id, pickups.shipmentId))
     .where(
       and(
-        ne(pickups.id, p.id),
-        eq(pickups.carrierId, p.carrierId),
-        eq(pickups.referenceNumber, p.referenceNumber),
+        eq(pickups.carrierId, booking.carrierId),
+        eq(pickups.referenceNumber, booking.referenceNumber),
         eq(pickups.status, 'generated'),
-        inArray(shipments.status, ['success', 'pending_cancellation']),
+        inArray(shipments.status, [...LIVE_SHIPMENT]),
       ),
     )
+    .orderBy(asc(pickups.id));
+  return opts.lock ? query.for('update', { of: pickups }) : query;
+}
+
+/**
+ * The booking a new pickup may join (consolidation key): the same carrier account and owner,
+ * a booked visit whose window covers the one asked for (so the same tenant-local day), at the
+ * same origin (country and postal code), collecting at least one live shipment. Oldest first.
+ */
+export async function joinableBooking(
+  tx: Tx,
+  key: {
+    carrierId: number;
+    userId: number;
+    countryCode: string;
+    postalCode: string;
+    dateFrom: Date;
+    dateTo: Date;
+  },
+): Promise<PickupRow | null> {
+  const [row] = await tx
+    .select({ pickup: pickups })
+    .from(pickups)
+    .innerJoin(shipments, eq(shipments.id, pickups.shipmentId))
+    .where(
+      and(
+        eq(pickups.carrierId, key.carrierId),
+        eq(pickups.userId, key.userId),
+        eq(pickups.status, 'generated'),
+        isNotNull(pickups.referenceNumber),
+        lte(pickups.dateFrom, key.dateFrom),
+        gte(pickups.dateTo, key.dateTo),
+        inArray(shipments.status, [...LIVE_SHIPMENT]),
+        sql`${shipments.origin}->>'postal_code' = ${key.postalCode}`,
+        sql`${shipments.origin}->>'country_code' = ${key.countryCode}`,
+      ),
+    )
+    .orderBy(asc(pickups.id))
     .limit(1);
-  return !!row;
+  return row?.pickup ?? null;
+}
+
+/**
+ * The carrier answered a change with another confirmation (or location): every row still
+ * booked on the old one now names the new one. Nothing happens when it kept the same.
+ */
+export async function renameBooking(
+  tx: Tx,
+  booking: Pick<PickupRow, 'carrierId' | 'referenceNumber' | 'location'>,
+  result: { reference_number: string; location: string | null },
+): Promise<void> {
+  if (!booking.referenceNumber || booking.carrierId === null) return;
+  if (result.reference_number === booking.referenceNumber && result.location === booking.location)
+    return;
+  await tx
+    .update(pickups)
+    .set({ referenceNumber: result.reference_number, location: result.location })
+    .where(
+      and(
+        eq(pickups.carrierId, booking.carrierId),
+        eq(pickups.referenceNumber, booking.referenceNumber),
+        eq(pickups.status, 'generated'),
+      ),
+    );
+}
+
+/** The provider code of a carrier (which connector serves it), read inside a transaction. */
+export async function providerCodeOf(tx: Tx, carrierId: number | null): Promise<string | null> {
+  if (carrierId === null) return null;
+  const [row] = await tx
+    .select({ code: providers.code })
+    .from(carriers)
+    .innerJoin(providers, eq(providers.id, carriers.providerId))
+    .where(eq(carriers.id, carrierId));
+  return row?.code ?? null;
 }
 
 /** Moves a pickup on from `from` only (two workers cannot both settle it); null if it had. */

@@ -26,6 +26,7 @@ import {
   pickupRequestOf,
   pickupSlot,
 } from './pickup-booking';
+import { joinBookedPickup } from './pickup-consolidation';
 import {
   insertPickupRow,
   listPickupRows,
@@ -81,7 +82,9 @@ export async function pickupDaysFor(ctx: ServiceContext, shipmentId: number): Pr
 /**
  * POST pickups: books the carrier's courier for a bought shipment on one of the carrier's
  * working days (the same rule that offers the shipment's `pickup` action). A refusal is kept
- * as a pickup in `error` with the carrier's words; Retry books anew.
+ * as a pickup in `error` with the carrier's words; Retry books anew. A carrier that collects
+ * several shipments on one visit adds this one to the owner's booked visit when there is one
+ * (pickup-consolidation.ts).
  */
 export async function createPickup(
   ctx: ServiceContext,
@@ -95,6 +98,11 @@ export async function createPickup(
   const { carrier, connector } = await pickupCarrier(ctx, row.carrierId);
   const slot = pickupSlot(ctx, connector, input);
 
+  const joined = await joinBookedPickup(ctx, carrier, connector, row, slot, actor.id);
+  if (joined !== null)
+    return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) =>
+      serializePickup((await pickupById(tx, joined))!),
+    );
   const outcome = await bookAtCarrier(ctx, carrier, connector, pickupRequestOf(ctx, row, slot));
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const saved = await insertPickupRow(tx, {
