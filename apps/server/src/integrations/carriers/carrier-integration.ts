@@ -28,6 +28,15 @@ export interface DemoCarrier {
   services: readonly DemoCarrierService[];
 }
 
+/** How a mock server is started: the run mode (it refuses production) and, for tests, its clock. */
+export interface MockOptions {
+  mode: string;
+  /** The mock's clock (tracking walks by it); Date.now by default. */
+  now?: () => number;
+  /** How long each tracking event takes to follow the previous one. */
+  trackStepMs?: number;
+}
+
 /**
  * One carrier integration as the product mounts it (integrations/carriers/<provider>/): its
  * connector, the hosts of its real API, its mock server (demo mode only) and its demo carrier.
@@ -40,7 +49,7 @@ export interface CarrierIntegration {
   /** Where the mock server is mounted in demo mode ("/__mocks/dhl"). */
   readonly mockPrefix: string;
   /** The mock server speaking the carrier's protocol (mounted only in demo mode). */
-  mockPlugin(opts: { mode: string }): FastifyPluginAsync;
+  mockPlugin(opts: MockOptions): FastifyPluginAsync;
   createConnector(fetch: OutboundFetch): CarrierConnector;
   readonly demo: DemoCarrier;
 }
