@@ -83,11 +83,22 @@ export function pxMockHistory(waybill: PxMockWaybill, ctx: PxMockContext): PxTra
 const weekdayInMexico = (epochMs: number) =>
   new Date(epochMs - CENTRAL_OFFSET_MS + 12 * 3_600_000).getUTCDay();
 
+const safeDecode = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
 export function registerMockTrackRoutes(app: FastifyInstance, ctx: PxMockContext): void {
   const { state } = ctx;
 
-  app.get('/ptxws/rest/api/v3/guia/historico/:rastreo/:token', async (req, reply) => {
-    const { rastreo, token } = req.params as { rastreo: string; token: string };
+  // A wildcard: the token in the path is longer than a router parameter may be.
+  app.get('/ptxws/rest/api/v3/guia/historico/*', async (req, reply) => {
+    const [rastreo = '', token = ''] = String((req.params as { '*'?: string })['*'] ?? '')
+      .split('/')
+      .map(safeDecode);
     const user = tokenUser(token, 'track', reply, ctx);
     if (!user) return reply;
     if (await userTrigger('track', user, reply, ctx)) return reply;
