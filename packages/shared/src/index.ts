@@ -35,3 +35,4 @@ export * from './contracts/csd';
 export * from './contracts/invoice';
 export * from './mexico/postal-places';
 export * from './fiscal-verification';
+export * from './contracts/own-agreement';

@@ -18,6 +18,7 @@ import {
 import { settingValue } from '../modules/settings/settings.service';
 import { enqueueFulfilment } from '../modules/stores/store-fulfilment.service';
 import type { CatalogueCarrier } from '../modules/quotes/catalogue-snapshot';
+import { ownAgreementFeeDescription } from '../modules/own-agreements/own-agreement-fee';
 import {
   buyPlatformLabel,
   chargePurchase,
@@ -80,6 +81,10 @@ export async function buyLabel(
     amountCents: rate.total,
     actorId: actor.id,
     idempotencyKey,
+    // An own agreement's label: the carrier bills the customer; the ledger takes the fee only.
+    ...(rate.carrier_price !== undefined
+      ? { description: ownAgreementFeeDescription(row.sequentialId) }
+      : {}),
   };
   const finishInput = (label: LabelOutcome, now: Date) => ({
     rate: rate as Rate,

@@ -233,7 +233,7 @@ function evaluate(candidate: CandidateService, ctx: QuoteContext): Rate | Reject
     discount,
     total: layers.tenant_price + layers.admin_amount - discount,
   };
-  return own ? { ...rate, carrier_price: priced.carrier_price } : rate;
+  return own ? { ...rate, carrier_price: priced.carrier_price, own_agreement: true } : rate;
 }
 
 /** Cheapest first, then fastest; the service id settles exact ties so output is deterministic. */

@@ -232,6 +232,7 @@ export interface Rate extends Layers {
    * (information; the user pays the platform `total`, the own-agreement fee).
    */
   readonly carrier_price?: Centavos;
+  readonly own_agreement?: true;
 }
 
 export interface RatingResult {

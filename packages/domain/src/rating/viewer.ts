@@ -82,7 +82,7 @@ export function rateForViewer(
   };
   if (on(settings.show_additional_static_rates))
     base.additional_static_rate = rate.additional_static_rate;
-  if (rate.carrier_price !== undefined) {
+  if (rate.own_agreement) {
     base.own_agreement = true;
     base.carrier_price = rate.carrier_price;
   }

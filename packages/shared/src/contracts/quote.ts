@@ -26,6 +26,10 @@ export const ZRateView = z.object({
   total: moneyString(),
   discount: moneyString().optional(),
   additional_static_rate: moneyString().optional(),
+  // Only on the owner's own-agreement rates (issue 19): `total` is the own-agreement fee.
+  own_agreement: z.literal(true).optional(),
+  /** What the carrier charges the customer's own account (information, not paid here). */
+  carrier_price: moneyString().optional(),
   // operator (with operator_visible_rates) and admin up
   tenant_price: moneyString().optional(),
   admin_amount: moneyString().optional(),

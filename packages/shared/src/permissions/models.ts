@@ -14,6 +14,7 @@ export const MODELS = [
   'Invoice',
   'ManualShipment',
   'Notice',
+  'OwnAgreement',
   'Overweight',
   'Package',
   'Parcel',

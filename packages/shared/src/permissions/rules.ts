@@ -29,6 +29,7 @@ const CUSTOMER_OWN: Model[] = [
   'ApiKey',
   'CreditCard',
   'Pickup',
+  'OwnAgreement',
 ];
 
 const ADMIN_BACK_OFFICE: Model[] = [
@@ -95,7 +96,7 @@ function backOfficeRules(actor: Actor): PermissionRule[] {
     { action: 'manage', subject: ADMIN_BACK_OFFICE },
     { action: ['read', 'create'], subject: 'ManualShipment' },
     { action: ['read', 'update'], subject: 'Setting' },
-    { action: 'read', subject: ['Provider', 'Analytics'] },
+    { action: 'read', subject: ['Provider', 'Analytics', 'OwnAgreement'] },
     { action: 'create', subject: 'TestConnection' },
     {
       action: 'destroy',

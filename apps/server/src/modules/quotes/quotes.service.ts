@@ -38,6 +38,7 @@ import { askCarriers } from './quoted-rates';
 import { serializeRate, type RateEncoder } from './rate.serializer';
 import { rejectionMessage } from './rejection-messages';
 import { ratingUser } from './rating-user';
+import { ownAgreementFee, ownsAgreementIn } from '../own-agreements/own-agreement-fee';
 
 export type QuoteInput = z.output<typeof ZQuoteForm> & {
   /** A shipment's parcel (the wizard): declared value in centavos and the insurance choice. */
@@ -134,7 +135,9 @@ export async function quote(
     candidates: candidates(catalogue, facts, destination, input.destination_country_id).filter(
       (c) => opts.onlyServiceId === undefined || Number(c.service.id) === opts.onlyServiceId,
     ),
-    user: ratingUser(payerId, facts),
+    user: ownsAgreementIn(catalogue, payerId)
+      ? { ...ratingUser(payerId, facts), own_agreements_fee: await ownAgreementFee(ctx, payerId) }
+      : ratingUser(payerId, facts),
     settings: { home_country_code: DEFAULT_COUNTRY_CODE, time_zone: ctx.tenant.timeZone },
     now: new Date(),
   };

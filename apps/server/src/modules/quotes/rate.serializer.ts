@@ -18,6 +18,7 @@ const MONEY_KEYS = new Set([
   'quoted_rate',
   'subtotal',
   'system_amount',
+  'carrier_price',
 ]);
 const ID_KEYS = new Set(['service_id', 'carrier_id']);
 
@@ -97,7 +98,10 @@ export class RateEncoder {
     let out = '[';
     for (let i = 0; i < rates.length; i++) {
       if (i) out += ',';
-      out += this.write(rates[i] as Rate, layout);
+      const rate = rates[i] as Rate;
+      // An own-agreement rate carries two keys more (its carrier price): a layout of its own.
+      const own = (rate.carrier_price !== undefined) !== (rates[0]?.carrier_price !== undefined);
+      out += this.write(rate, own ? this.layoutFor(rate, viewer, settings) : layout);
     }
     return `${out}]`;
   }
@@ -119,7 +123,7 @@ export class RateEncoder {
   }
 
   private layoutFor(rate: Rate, viewer: UserType, settings: RateVisibilitySettings): Layout {
-    const flags = `${viewer}|${String(settings.show_discount)}|${String(settings.operator_visible_rates)}|${String(settings.show_additional_static_rates)}`;
+    const flags = `${rate.carrier_price !== undefined ? 'own|' : ''}${viewer}|${String(settings.show_discount)}|${String(settings.operator_visible_rates)}|${String(settings.show_additional_static_rates)}`;
     let layout = this.layouts.get(flags);
     if (!layout) {
       const allowed = Object.keys(rateForViewer(rate, viewer, settings));

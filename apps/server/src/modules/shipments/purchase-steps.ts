@@ -65,6 +65,8 @@ export interface ChargeInput {
   amountCents: number;
   actorId: number;
   idempotencyKey: string | null;
+  /** The ledger row's text; "Guía del envío N" unless said (an own agreement's fee). */
+  description?: string;
 }
 
 /** Step 2 in the caller's transaction. */
@@ -108,7 +110,7 @@ export async function chargeIn(
     type: 'withdraw',
     amountCents: p.amountCents,
     status: 'cleared',
-    description: `Guía del envío ${row.sequentialId}`,
+    description: p.description ?? `Guía del envío ${row.sequentialId}`,
     createdBy: p.actorId,
     shipmentId: row.id,
     reference: `purchase:${purchase.id}:debit`,
@@ -120,7 +122,9 @@ export async function chargeIn(
     amountCents: p.amountCents,
     payerPreferences: payer.preferences ?? {},
   };
-  if (opts.deferDebit) {
+  if (p.amountCents === 0) {
+    // A label that costs nothing here (an own agreement with no fee) moves no money.
+  } else if (opts.deferDebit) {
     // Refused now, as post() would, before anything else is done.
     assertCovered(account, debit);
     charge.pendingDebit = () => post(tx, debit, account);
@@ -305,17 +309,19 @@ export async function refundPurchase(
     const purchase = await settlePurchaseRow(tx, purchaseId, 'refunded', reason.slice(0, 1000));
     if (!purchase) return;
     const shipment = await findShipmentRow(tx, { ownerId: null }, purchase.shipmentId);
-    await post(tx, {
-      tenantId: tenant.id,
-      userId: purchase.userId,
-      type: 'deposit',
-      amountCents: purchase.amountCents,
-      status: 'cleared',
-      description: `Reembolso de la guía del envío ${shipment?.sequentialId ?? purchase.shipmentId}`,
-      createdBy: null,
-      shipmentId: purchase.shipmentId,
-      reference: `purchase:${purchase.id}:refund`,
-    });
+    // Nothing was debited for a label that cost nothing.
+    if (purchase.amountCents > 0)
+      await post(tx, {
+        tenantId: tenant.id,
+        userId: purchase.userId,
+        type: 'deposit',
+        amountCents: purchase.amountCents,
+        status: 'cleared',
+        description: `Reembolso de la guía del envío ${shipment?.sequentialId ?? purchase.shipmentId}`,
+        createdBy: null,
+        shipmentId: purchase.shipmentId,
+        reference: `purchase:${purchase.id}:refund`,
+      });
     await updateShipmentRow(tx, purchase.shipmentId, {
       status: 'error',
       errorMessage: reason.slice(0, 1000),

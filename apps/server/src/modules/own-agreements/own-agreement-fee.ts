@@ -1,0 +1,33 @@
+import { assertCentavos, type Centavos } from '@despacho/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { withTenant } from '../../db/tenant-tx';
+import type { ServiceContext } from '../../http/context';
+import type { CatalogueSnapshot } from '../quotes/catalogue-snapshot';
+
+/** Whether the catalogue holds an own-agreement carrier of this paying account. */
+export function ownsAgreementIn(catalogue: CatalogueSnapshot, payerId: number): boolean {
+  const id = String(payerId);
+  for (const c of catalogue.carriers.values()) if (c.data.own_agreement_user_id === id) return true;
+  return false;
+}
+
+/**
+ * What a label bought on one of the account's own agreements costs it: the users'
+ * `own_agreements_price` (set by admins or developers), 0 when none is set. Read only for an
+ * account that has an own agreement, so every other quote is spared the query.
+ */
+export async function ownAgreementFee(ctx: ServiceContext, payerId: number): Promise<Centavos> {
+  const [row] = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    tx
+      .select({ fee: users.ownAgreementsPriceCents })
+      .from(users)
+      .where(eq(users.id, payerId))
+      .limit(1),
+  );
+  return assertCentavos(Number(row?.fee ?? 0));
+}
+
+/** The ledger text of a label bought on an own agreement: the fee, not the shipping. */
+export const ownAgreementFeeDescription = (shipmentNumber: number) =>
+  `Tarifa de convenio propio, guía del envío ${shipmentNumber}`;
