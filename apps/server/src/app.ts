@@ -17,7 +17,6 @@ import { DEFAULT_CARRIER_DEADLINE_MS } from './modules/quotes/quotes.service';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { carrierSettingsRoutes } from './modules/carrier-settings/carrier-settings.routes';
 import { ownAgreementsRoutes } from './modules/own-agreements/own-agreements.routes';
-import { ownAgreementsRoutes } from './modules/own-agreements/own-agreements.routes';
 import { carrierTestsRoutes } from './modules/carrier-tests/carrier-tests.routes';
 import { carrierLogoRoutes, carriersRoutes } from './modules/carriers/carriers.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
@@ -190,7 +189,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         providersAdminRoutes,
         carriersRoutes,
         carrierSettingsRoutes,
-        ownAgreementsRoutes,
         ownAgreementsRoutes,
         carrierTestsRoutes,
         servicesRoutes,
