@@ -1,25 +1,27 @@
-import { CarrierError } from '../carrier-connector';
+import { hostOfUrl } from '../../../lib/outbound-url';
 import type { CarrierIntegration } from '../carrier-integration';
+import { DhlExpressConnector } from './dhl-express.connector';
+import { DHL_MOCK_DEMO_CREDENTIALS, dhlMockPlugin } from './dhl-express.mock-server';
+import { DHL_PRODUCTION_URL, DHL_PROVIDER_CODE, DHL_SANDBOX_URL } from './dhl-express.types';
 
-/** DHL Express — placeholder until its connector lands (issue 19). */
+/** DHL Express through the MyDHL API (REST): connector, hosts, demo-only mock, demo carrier. */
 export const dhlExpressIntegration: CarrierIntegration = {
-  providerCode: 'DHL',
-  knownHosts: [],
+  providerCode: DHL_PROVIDER_CODE,
+  knownHosts: [...new Set([hostOfUrl(DHL_PRODUCTION_URL), hostOfUrl(DHL_SANDBOX_URL)])],
   mockPrefix: '/__mocks/dhl',
-  mockPlugin: () => async () => {},
-  createConnector: () => ({
-    providerCode: 'DHL',
-    requiredSettings: [],
-    rate: async () => {
-      throw new CarrierError('config', 'DHL Express is not connected yet');
-    },
-  }),
+  mockPlugin: ({ mode }) => dhlMockPlugin({ mode }),
+  createConnector: (fetch) => new DhlExpressConnector(fetch),
   demo: {
     name: 'DHL Express',
-    settings: {},
-    insuranceType: 'none',
-    maxWeightKg: 30,
-    pickup: false,
-    services: [],
+    settings: { ...DHL_MOCK_DEMO_CREDENTIALS },
+    insuranceType: 'provider',
+    maxWeightKg: 70,
+    pickup: true,
+    services: [
+      { code: 'N', name: 'DHL Express Domestic', days: 1, serviceType: 'national' },
+      { code: 'G', name: 'DHL Economy Select Domestic', days: 3, serviceType: 'national' },
+      { code: 'I', name: 'DHL Express Domestic 9:00', days: 1, serviceType: 'national' },
+      { code: 'P', name: 'DHL Express Worldwide', days: 3, serviceType: 'international' },
+    ],
   },
 };
