@@ -9,13 +9,15 @@ import { contextFor, party, rateRequest, shipRequest } from './paquetexpress.tes
 
 /** The connector against the running mock over real HTTP: what a merchant sees. */
 
-const STEP_MS = 150;
+const STEP_MS = 60_000;
+/** The mock's clock: tracking walks (and tokens age) only when a test moves it. */
+let clock = Date.now();
 let mock: RunningPaquetexpressMock;
 const connector = new PaquetexpressConnector();
 const ctx = () => contextFor(mock.url);
 
 beforeAll(async () => {
-  mock = await startPaquetexpressMockServer({ trackStepMs: STEP_MS });
+  mock = await startPaquetexpressMockServer({ trackStepMs: STEP_MS, now: () => clock });
 });
 afterAll(() => mock.close());
 
@@ -113,6 +115,17 @@ describe('Paquetexpress ship, cancel, track and pickup', () => {
     });
   });
 
+  it('refuses to cancel a waybill already collected', async () => {
+    const { tracking_number } = await connector.ship(ctx(), shipRequest({ label_format: 'zpl' }));
+    clock += STEP_MS;
+    await expect(
+      connector.cancel(ctx(), { tracking_number, ship_date: new Date() }),
+    ).rejects.toMatchObject({
+      kind: 'rejected',
+      message: `La guía ${tracking_number} ya fue recolectada y no puede cancelarse`,
+    });
+  });
+
   it('cancels a waybill not yet collected; a second cancel is refused', async () => {
     const { tracking_number } = await connector.ship(ctx(), shipRequest());
     await connector.cancel(ctx(), { tracking_number, ship_date: new Date() });
@@ -129,7 +142,7 @@ describe('Paquetexpress ship, cancel, track and pickup', () => {
     const { tracking_number } = await connector.ship(ctx(), shipRequest());
     const [first] = await connector.track(ctx(), [tracking_number]);
     expect(first).toMatchObject({ tracking_number, status: 'created' });
-    await new Promise((resolve) => setTimeout(resolve, STEP_MS * 6 + 50));
+    clock += STEP_MS * 6; // six steps later (the 30-second token has expired meanwhile)
     const [last, unknown] = await connector.track(ctx(), [tracking_number, '05000000000']);
     expect(last!.status).toBe('delivered');
     expect(last!.events.map((e) => e.status)).toEqual([
