@@ -33,7 +33,7 @@ interface Booking {
   awbs: string[];
 }
 
-function readBooking(body: Record<string, unknown>, ctx: DhlMockContext, problems: SchemaProblems) {
+function readBooking(body: Record<string, unknown>, problems: SchemaProblems) {
   const planned = String(body.plannedPickupDateAndTime ?? '');
   const match = DHL_DATE_TIME.exec(planned);
   if (!match)
@@ -85,7 +85,7 @@ export function registerMockPickupRoutes(app: FastifyInstance, ctx: DhlMockConte
     const instance = '/pickups';
     if (!authorized(req, reply, ctx, instance)) return reply;
     const problems = new SchemaProblems();
-    const { booking, address } = readBooking(isObj(req.body) ? req.body : {}, ctx, problems);
+    const { booking, address } = readBooking(isObj(req.body) ? req.body : {}, problems);
     if (problems.list.length) {
       state.record({ type: 'pickup', account: booking.account, status: 422 });
       return sendProblem(
@@ -128,7 +128,7 @@ export function registerMockPickupRoutes(app: FastifyInstance, ctx: DhlMockConte
     if (!authorized(req, reply, ctx, instance)) return reply;
     const problems = new SchemaProblems();
     const body = isObj(req.body) ? req.body : {};
-    const { booking, address } = readBooking(body, ctx, problems);
+    const { booking, address } = readBooking(body, problems);
     if (body.dispatchConfirmationNumber !== req.params.id)
       problems.add('dispatchConfirmationNumber', 'must be the pickup being updated');
     if (typeof body.originalShipperAccountNumber !== 'string')

@@ -7,13 +7,7 @@ import {
 } from '../carrier-connector';
 import { dhlDateTime } from './dhl-express.dates';
 import type { DhlSettings } from './dhl-express.settings';
-import type {
-  DhlPackage,
-  DhlProduct,
-  DhlRateAddress,
-  DhlRateReply,
-  DhlRateRequest,
-} from './dhl-express.types';
+import type { DhlPackage, DhlProduct, DhlRateAddress, DhlRateRequest } from './dhl-express.types';
 
 /** DHL takes weights to 3 decimals (kg) and dimensions in whole centimetres (at least 1). */
 const kg = (value: number) => Math.max(0.001, Math.round(value * 1000) / 1000);
