@@ -53,7 +53,11 @@ function partyOf(v: unknown, which: string, problems: string[]): DrenvioMockPart
 
 /** Where the mock serves a label: its own address and mount prefix (absolute URL). */
 function labelUrl(req: FastifyRequest, prefix: string, labelId: string): string {
-  return `${req.protocol}://${req.host}${prefix}/labels/${labelId}.pdf`;
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim();
+  const protocol = forwarded === 'https' ? 'https' : req.protocol;
+  return `${protocol}://${req.host}${prefix}/labels/${labelId}.pdf`;
 }
 
 function labelSpecs(s: DrenvioMockShipment): MockLabelSpec[] {

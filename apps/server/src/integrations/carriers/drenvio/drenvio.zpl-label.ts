@@ -20,6 +20,15 @@ const WIDTH = 812;
 const MARGIN = 30;
 const INNER = WIDTH - 2 * MARGIN;
 
+/**
+ * The widest bar module (dots) that keeps the Code 128 inside the label: a worst case of 11
+ * modules per character (subset B) plus start, check and stop; digits-only numbers are shorter.
+ */
+export function barModuleDots(data: string): number {
+  const modules = (data.length + 3) * 11 + 2;
+  return [3, 2].find((dots) => modules * dots <= INNER) ?? 1;
+}
+
 function partyLines(party: ConnectorParty): string[] {
   const street = [
     party.street,
@@ -89,7 +98,7 @@ function labelOf(input: DrenvioZplLabelInput, index: number): string {
   );
   out.push(zplBox(MARGIN, 690, INNER, 6, 6));
   out.push(text(MARGIN, 712, 36, `GUÍA ${tracking}`));
-  out.push(zplCode128(60, 770, 3, 220, tracking));
+  out.push(zplCode128(MARGIN, 770, barModuleDots(tracking), 220, tracking));
   out.push(
     zplText({ x: MARGIN, y: 1004, width: INNER, height: 28, align: 'center', text: tracking }),
   );
