@@ -28,7 +28,6 @@ interface CachedToken {
 interface HttpAnswer {
   status: number;
   bytes: Buffer;
-  contentType: string;
 }
 
 const timeoutError = () =>
@@ -182,12 +181,7 @@ export class PaquetexpressClient {
   private async send(url: string, init: RequestInit, signal: AbortSignal): Promise<HttpAnswer> {
     try {
       const response = await this.fetchFn(url, { ...init, signal, redirect: 'error' });
-      const bytes = Buffer.from(await response.arrayBuffer());
-      return {
-        status: response.status,
-        bytes,
-        contentType: response.headers.get('content-type') ?? '',
-      };
+      return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
     } catch (error) {
       if (signal.aborted) throw timeoutError();
       throw new CarrierError(
