@@ -76,6 +76,12 @@ describe('RedpackConnector against the mock RedpackWS', () => {
     expect(sold.map((q) => q.service_code)).toEqual(['ECOEXPRESS']);
   });
 
+  it('quotes nothing outside Mexico, without asking Redpack', async () => {
+    const abroad = request({ destination: { country_code: 'US', postal_code: '78701' } });
+    expect(await connector.rate(ctx(), abroad)).toEqual([]);
+    expect(mock.state.events).toEqual([]);
+  });
+
   it("reports Redpack's refusal of a postal code or a weight as rejected, in its words", async () => {
     const noCoverage = await failure(
       connector.rate(ctx(), request({ destination: { country_code: 'MX', postal_code: '00000' } })),

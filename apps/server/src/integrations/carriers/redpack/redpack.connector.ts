@@ -59,8 +59,13 @@ export class RedpackConnector implements CarrierConnector {
     this.xmlTest = redpackXmlTest(fetchFn);
   }
 
+  /** Redpack quotes within Mexico only: another country gets no quote and no call. */
   async rate(ctx: ConnectorContext, request: RateRequest): Promise<QuotedService[]> {
     const settings = readRedpackSettings(ctx);
+    const national = [request.origin, request.destination].every(
+      (a) => a.country_code.trim().toUpperCase() === 'MX',
+    );
+    if (!national) return [];
     const envelope = buildCotizacionNacional(request, settings);
     const reply = await this.client.checked(ctx, settings, 'cotizacionNacional', envelope);
     const quotes = quotedServices(parseCotizaciones(reply), this.options.now?.() ?? new Date());

@@ -31,6 +31,7 @@ describe('Redpack XML test connection', () => {
     expect(example).toContain('<ws:idUsuario>*****</ws:idUsuario>');
     expect(example).toContain('<xsd:codigoPostal>06700</xsd:codigoPostal>');
     expect(example).not.toContain(DEMO.pin);
+    expect(xmlTest.example(ctx({ pin: '', user_id: '' }))).toBe(example);
   });
 
   it('sends the example back with the stored credentials and returns the label PDF', async () => {

@@ -110,8 +110,9 @@ const refused = (message: string, exchanges: XmlTestResult['exchanges'] = []): X
 
 export function redpackXmlTest(fetch: OutboundFetch): XmlTestConnection {
   return {
-    example(ctx: ConnectorContext): string {
-      const settings = { ...readRedpackSettings(ctx), pin: XML_TEST_MASK, userId: XML_TEST_MASK };
+    /** Needs no settings: the credentials are masked and the endpoint is not written. */
+    example(_ctx: ConnectorContext): string {
+      const settings = { endpoint: '', pin: XML_TEST_MASK, userId: XML_TEST_MASK };
       return buildDocumentacion(XML_TEST_SHIPMENT, settings);
     },
 
