@@ -1,6 +1,6 @@
 import { CarrierError, type ConnectorContext } from '../carrier-connector';
 import type { OutboundFetch } from '../carrier-integration';
-import { drenvioErrorToCarrierError } from './drenvio.mapper';
+import { drenvioErrorOf, drenvioErrorToCarrierError } from './drenvio.mapper';
 import type { DrenvioSettings } from './drenvio.settings';
 import {
   DRENVIO_GENERATE_PATH,
@@ -50,7 +50,10 @@ export class DrenvioClient {
   /** [GUESS] GET /v2/shipments/{tracking}/tracking; null when DrEnvío does not know it (404). */
   async track(ctx: ConnectorContext, settings: DrenvioSettings, tracking: string) {
     const answer = await this.send(ctx, settings, 'GET', drenvioTrackPath(tracking));
-    if (answer.status === 404) return null;
+    // DrEnvío's own "not found" (a JSON message), not any 404 page a wrong base_url answers.
+    if (answer.status === 404 && drenvioErrorOf(answer.text).message) {
+      return null;
+    }
     return this.parsed(answer);
   }
 

@@ -232,3 +232,15 @@ describe('DrenvioConnector tracking and cancellation ([GUESS] contract)', () => 
     ).rejects.toMatchObject({ kind: 'auth' });
   });
 });
+
+describe('DrenvioConnector tracking through a wrong address', () => {
+  it('does not take a 404 page for an unknown number', async () => {
+    const pages = new DrenvioConnector(
+      async () => new Response('<html>Not Found</html>', { status: 404 }),
+    );
+    await expect(pages.track(ctx(), ['1'])).rejects.toMatchObject({
+      kind: 'rejected',
+      message: 'Dr. Envío answered HTTP 404',
+    });
+  });
+});

@@ -157,7 +157,7 @@ export function parseDrenvioRateReply(
 }
 
 /** DrEnvío's words from an error body: `message` (text or a list of texts) and `code`. */
-function errorOf(text: string): { message: string | null; code: string | undefined } {
+export function drenvioErrorOf(text: string): { message: string | null; code: string | undefined } {
   try {
     const body = JSON.parse(text) as { message?: unknown; code?: unknown };
     const raw = body?.message;
@@ -173,7 +173,7 @@ function errorOf(text: string): { message: string | null; code: string | undefin
 
 /** A DrEnvío error answer as a CarrierError with DrEnvío's own words. */
 export function drenvioErrorToCarrierError(status: number, text: string): CarrierError {
-  const { message, code } = errorOf(text);
+  const { message, code } = drenvioErrorOf(text);
   const kind =
     status === 401 || status === 403
       ? 'auth'
