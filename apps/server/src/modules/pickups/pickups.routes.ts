@@ -52,7 +52,8 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { model: 'Pickup', action: 'create' } },
       schema: {
         tags,
-        summary: 'Asks the carrier for a pickup; a refusal is kept with its words (retry = again)',
+        summary:
+          'Asks the carrier for a pickup (or joins the owner’s booked visit of that day, window and origin when the carrier collects several shipments per visit); a refusal is kept with its words (retry = again)',
         body: ZPickupRequest,
         response: { 201: dataResponse(ZPickup) },
       },
@@ -67,7 +68,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Moves a booked pickup to another day or window: books the new one, then cancels the old one with the carrier',
+          'Moves a booked pickup to another day or window: with the carrier’s change call when it has one (the whole visit moves), otherwise books the new one, then cancels the old one with the carrier',
         params: idParam,
         body: ZPickupRescheduleRequest,
         response: { 200: dataResponse(ZPickup) },
