@@ -11,11 +11,11 @@ export interface MockContext {
   trackStepMs: number;
 }
 
-/** The label API's ErrorResponse (research §3b): an array of {code, description}. */
+/** The label API's ErrorResponse (its swagger): an array of {code (integer), description}. */
 export const sendErrors = (
   reply: FastifyReply,
   status: number,
-  code: string,
+  code: number,
   description: string,
 ) => reply.status(status).send([{ code, description }]);
 
@@ -38,14 +38,14 @@ export function authorized(req: FastifyRequest, reply: FastifyReply, ctx: MockCo
   return true;
 }
 
-const FIXED: Readonly<Record<string, { status: number; code: string; description: string }>> = {
+const FIXED: Readonly<Record<string, { status: number; code: number; description: string }>> = {
   '0000401': {
     status: 401,
-    code: 'invalid_token',
+    code: 401,
     description: 'El token de acceso no es válido o ha expirado',
   },
-  '0000500': { status: 500, code: '500', description: 'Error interno del servidor' },
-  '0000503': { status: 503, code: '503', description: 'Servicio no disponible' },
+  '0000500': { status: 500, code: 500, description: 'Error interno del servidor' },
+  '0000503': { status: 503, code: 503, description: 'Servicio no disponible' },
 };
 
 function waitUnlessClosed(ms: number, res: ServerResponse): Promise<boolean> {
@@ -76,7 +76,7 @@ export async function customerTrigger(
   const failure = FIXED[customer];
   if (failure) {
     record(failure.status);
-    if (failure.status === 401) oauthRefusal(reply, failure.code, failure.description);
+    if (failure.status === 401) oauthRefusal(reply, 'invalid_token', failure.description);
     else sendErrors(reply, failure.status, failure.code, failure.description);
     return 'answered';
   }

@@ -100,7 +100,7 @@ export function registerMockLabelRoute(app: FastifyInstance, ctx: MockContext): 
     const trigger = await customerTrigger('label', customer, reply, ctx, record);
     if (trigger === 'answered') return reply;
     if (trigger === 'gone') return;
-    const fail = (code: string, description: string) => {
+    const fail = (code: number, description: string) => {
       record(400);
       return sendErrors(reply, 400, code, description);
     };
@@ -109,16 +109,16 @@ export function registerMockLabelRoute(app: FastifyInstance, ctx: MockContext): 
     const origin = def?.location?.origin;
     const destination = def?.location?.destination?.homeAddress;
     if (!(OUTPUT_TYPES as readonly string[]).includes(outputType)) {
-      return fail('400', `outputType no válido: ${outputType.slice(0, 30)}`);
+      return fail(400, `outputType no válido: ${outputType.slice(0, 30)}`);
     }
-    if (!/^\d{7}$/.test(customer)) return fail('110', 'El número de cliente no es válido');
-    if (!body.identification?.suscriberId) return fail('111', 'El suscriberId es obligatorio');
+    if (!/^\d{7}$/.test(customer)) return fail(110, 'El número de cliente no es válido');
+    if (!body.identification?.suscriberId) return fail(111, 'El suscriberId es obligatorio');
     if (!MOCK_TARIFF.some((s) => s.code === service)) {
-      return fail('120', `El tipo de servicio ${service.slice(0, 10)} no existe`);
+      return fail(120, `El tipo de servicio ${service.slice(0, 10)} no existe`);
     }
-    if (!positive(def?.itemDescription?.weight)) return fail('121', 'El peso es obligatorio');
+    if (!positive(def?.itemDescription?.weight)) return fail(121, 'El peso es obligatorio');
     if (!isZip(origin?.address?.zipCode) || !isZip(destination?.address?.zipCode)) {
-      return fail('122', 'El código postal de origen y destino es obligatorio');
+      return fail(122, 'El código postal de origen y destino es obligatorio');
     }
     if (destination.address.zipCode === '00000') {
       record(200);

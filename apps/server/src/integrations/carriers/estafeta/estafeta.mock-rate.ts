@@ -73,15 +73,15 @@ export function registerMockRateRoute(app: FastifyInstance, ctx: MockContext): v
     if (trigger === 'answered') return reply;
     if (trigger === 'gone') return;
     const d = body.Dimensions ?? {};
-    const fail = (code: string, description: string) => {
+    const fail = (code: number, description: string) => {
       record(400);
       return sendErrors(reply, 400, code, description);
     };
-    if (!isZip(body.Origin)) return fail('101', 'El código postal de origen no es válido');
+    if (!isZip(body.Origin)) return fail(101, 'El código postal de origen no es válido');
     const destination = Array.isArray(body.Destination) ? body.Destination[0] : undefined;
-    if (!isZip(destination)) return fail('102', 'El código postal de destino no es válido');
+    if (!isZip(destination)) return fail(102, 'El código postal de destino no es válido');
     if (![d.Length, d.Width, d.Height, d.Weight].every(positive)) {
-      return fail('103', 'Las dimensiones y el peso deben ser mayores a cero');
+      return fail(103, 'Las dimensiones y el peso deben ser mayores a cero');
     }
     const dims = d as { Length: number; Width: number; Height: number; Weight: number };
     const zone = mockZone(body.Origin, destination);

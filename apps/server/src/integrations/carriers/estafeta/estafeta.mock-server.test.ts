@@ -89,7 +89,7 @@ describe('Estafeta mock server', () => {
     const unknown = await fetch(`${mock.url}/v1/nothing`, { method: 'POST' });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual([
-      { code: '404', description: 'El recurso solicitado no existe' },
+      { code: 404, description: 'El recurso solicitado no existe' },
     ]);
   });
 

@@ -22,7 +22,7 @@ export {
  * - Every REST call needs a live bearer token and the `apikey` header it was issued to, else
  *   401 {error: invalid_token | invalid_apikey, error_description}.
  * - POST /Cotizacion/rest/Cotizador/Cotizacion (estafeta.mock-rate.ts): MXN tariff by zone and
- *   billable weight; bad input → 400 [{code, description}]; destination 00000 → a Quotation
+ *   billable weight; bad input → 400 [{code, description}] (code an integer, as the label swagger has it); destination 00000 → a Quotation
  *   without services and Estafeta's Message.
  * - POST /v1/wayBills?outputType=FILE_PDF|FILE_PDF_SC|FILE_THERMAL_SEQUENCE
  *   (estafeta.mock-label.ts): a 22-character waybill it remembers and its label from the mock
@@ -40,8 +40,8 @@ export {
  * Customer header; label: identification.customerNumber; track: itemReference.clientNumber;
  * pickup: AccountNumber); every other 7-digit number is served:
  * - 0000401 → 401 {error: invalid_token} whatever the token (the connector renews once → auth)
- * - 0000500 → 500 [{code: "500", description}]
- * - 0000503 → 503 [{code: "503", description}]
+ * - 0000500 → 500 [{code: 500, description}]
+ * - 0000503 → 503 [{code: 503, description}]
  * - 0000200 → 200 with an HTML maintenance page instead of JSON
  * - 7000NNN… (7000 then 1 to 6 digits) → the normal answer after NNN… ms (capped by
  *   `maxDelayMs`), recorded as `<api>_delayed`; if the client closes first, `<api>_aborted`.
@@ -103,11 +103,11 @@ export function estafetaMockPlugin(options: EstafetaMockOptions = {}): FastifyPl
     app.setErrorHandler((error, _req, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       return status >= 400 && status < 500
-        ? sendErrors(reply, status, String(status), 'La petición no es válida')
-        : sendErrors(reply, 500, '500', 'Error interno del servidor');
+        ? sendErrors(reply, status, status, 'La petición no es válida')
+        : sendErrors(reply, 500, 500, 'Error interno del servidor');
     });
     app.setNotFoundHandler((_req, reply) =>
-      sendErrors(reply, 404, '404', 'El recurso solicitado no existe'),
+      sendErrors(reply, 404, 404, 'El recurso solicitado no existe'),
     );
 
     app.post(ESTAFETA_PATHS.token, async (req, reply) => {

@@ -43,7 +43,7 @@ export function registerMockTrackRoutes(app: FastifyInstance, ctx: MockContext):
     if (trigger === 'gone') return;
     if (!numbers.length) {
       record(400);
-      return sendErrors(reply, 400, '201', 'Debe indicar al menos una guía en itemsSearch');
+      return sendErrors(reply, 400, 201, 'Debe indicar al menos una guía en itemsSearch');
     }
     record(200);
     const items: EstafetaTrackItem[] = numbers.map((number) => {
