@@ -42,7 +42,7 @@ const COTIZACION_REPLY = envelope(
 );
 
 describe('Redpack request envelopes', () => {
-  it('write cotizacionNacional like Redpack samples: PIN, idUsuario, guias value object', () => {
+  it('write cotizacionNacional like Redpack samples: PIN, idUsuario, guias fields by name', () => {
     expect(buildCotizacionNacional(rate, settings)).toBe(
       `<?xml version="1.0" encoding="UTF-8"?>
 <soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/" xmlns:ws="http://ws.redpack.com" xmlns:xsd="http://vo.redpack.com/xsd">
@@ -52,19 +52,19 @@ describe('Redpack request envelopes', () => {
       <ws:PIN>QA abc+/=</ws:PIN>
       <ws:idUsuario>1853</ws:idUsuario>
       <ws:guias>
-        <xsd:remitente>
-          <xsd:codigoPostal>64000</xsd:codigoPostal>
-        </xsd:remitente>
         <xsd:consignatario>
           <xsd:codigoPostal>06700</xsd:codigoPostal>
         </xsd:consignatario>
         <xsd:paquetes>
-          <xsd:consecutivo>1</xsd:consecutivo>
-          <xsd:peso>1.24</xsd:peso>
-          <xsd:largo>26</xsd:largo>
-          <xsd:ancho>10</xsd:ancho>
           <xsd:alto>9</xsd:alto>
+          <xsd:ancho>10</xsd:ancho>
+          <xsd:consecutivo>1</xsd:consecutivo>
+          <xsd:largo>26</xsd:largo>
+          <xsd:peso>1.24</xsd:peso>
         </xsd:paquetes>
+        <xsd:remitente>
+          <xsd:codigoPostal>64000</xsd:codigoPostal>
+        </xsd:remitente>
         <xsd:tipoEntrega>
           <xsd:id>2</xsd:id>
         </xsd:tipoEntrega>

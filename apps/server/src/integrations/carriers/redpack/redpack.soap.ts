@@ -25,8 +25,22 @@ export function el(name: string, content: Content): XmlNode | null {
   return { name, children: content.filter((c): c is XmlNode => !!c) };
 }
 
-/** A value object field (prefix xsd). */
-export const vo = (name: string, content: Content) => el(`xsd:${name}`, content);
+const localOf = (node: XmlNode) => node.name.slice(node.name.indexOf(':') + 1);
+
+/**
+ * Value object fields in the order of RedpackWS's schema: Axis2 generates it from the Java
+ * beans with their properties sorted by name, as WSDL-generated clients then send them.
+ * Repeated fields (paquetes) keep their order.
+ */
+export function sortedFields(nodes: readonly (XmlNode | null | undefined)[]): XmlNode[] {
+  return nodes
+    .filter((n): n is XmlNode => !!n)
+    .sort((a, b) => (localOf(a) < localOf(b) ? -1 : localOf(a) > localOf(b) ? 1 : 0));
+}
+
+/** A value object field (prefix xsd); a nested value object's fields in schema order. */
+export const vo = (name: string, content: Content) =>
+  el(`xsd:${name}`, Array.isArray(content) ? sortedFields(content) : content);
 
 const XML_CHARS: Record<string, string> = {
   '&': '&amp;',
@@ -66,7 +80,7 @@ export function soapEnvelope(
   const body = el(`ws:${operation}`, [
     el('ws:PIN', pin),
     el('ws:idUsuario', userId),
-    el('ws:guias', guias),
+    el('ws:guias', sortedFields(guias)),
   ])!;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
