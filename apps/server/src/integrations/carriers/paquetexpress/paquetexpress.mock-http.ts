@@ -166,3 +166,18 @@ export async function userTrigger(
   }
   return null;
 }
+
+/** Runs the envelope + token + failure-user checks; the user and data, or null when answered. */
+export async function authorizedUser(
+  api: PxMockApi,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  ctx: PxMockContext,
+): Promise<{ user: string; data: unknown } | null> {
+  const envelope = requireEnvelope(req, reply);
+  if (!envelope) return null;
+  const user = tokenUser(envelope.security.token, api, reply, ctx);
+  if (!user) return null;
+  if (await userTrigger(api, user, reply, ctx)) return null;
+  return { user, data: envelope.data };
+}

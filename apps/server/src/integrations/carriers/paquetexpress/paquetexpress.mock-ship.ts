@@ -1,15 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { drawMockLabelPdf, drawMockLabelZpl, type MockLabelSpec } from '../mock-label-kit';
 import { PX_MOCK_SERVICES } from './paquetexpress.mock-pricing';
 import {
+  authorizedUser,
   pxAnswer,
   refuse,
-  requireEnvelope,
-  tokenUser,
   userTrigger,
   type PxMockContext,
 } from './paquetexpress.mock-http';
-import type { PxMockApi, PxMockPlace, PxMockWaybill } from './paquetexpress.mock-state';
+import type { PxMockPlace, PxMockWaybill } from './paquetexpress.mock-state';
 import type { PxWaybillAddress, PxWaybillItem } from './paquetexpress.types';
 
 /** Waybills (guia), their cancellation, and their labels: GenCartaPorte PDF, InfoTrack ZPL. */
@@ -51,21 +50,6 @@ export function pxLabelSpec(waybill: PxMockWaybill): MockLabelSpec {
     reference: waybill.reference,
     notice: 'ETIQUETA DE PRUEBA PAQUETEXPRESS (MOCK) - NO VÁLIDA PARA ENVÍO',
   };
-}
-
-/** Runs the envelope + token + failure-user checks; the user and data, or null when answered. */
-async function authorizedUser(
-  api: PxMockApi,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  ctx: PxMockContext,
-): Promise<{ user: string; data: unknown } | null> {
-  const envelope = requireEnvelope(req, reply);
-  if (!envelope) return null;
-  const user = tokenUser(envelope.security.token, api, reply, ctx);
-  if (!user) return null;
-  if (await userTrigger(api, user, reply, ctx)) return null;
-  return { user, data: envelope.data };
 }
 
 export function registerMockShipRoutes(app: FastifyInstance, ctx: PxMockContext): void {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  authorizedUser,
   pxAnswer,
   refuse,
-  requireEnvelope,
   tokenUser,
   userTrigger,
   type PxMockContext,
@@ -108,12 +108,10 @@ export function registerMockTrackRoutes(app: FastifyInstance, ctx: PxMockContext
   });
 
   app.post('/RadRestFul/api/rad/v1/order', async (req, reply) => {
-    const envelope = requireEnvelope(req, reply);
-    if (!envelope) return reply;
-    const user = tokenUser(envelope.security.token, 'order', reply, ctx);
-    if (!user) return reply;
-    if (await userTrigger('order', user, reply, ctx)) return reply;
-    const [order] = Array.isArray(envelope.data) ? (envelope.data as Partial<PxPickupOrder>[]) : [];
+    const call = await authorizedUser('order', req, reply, ctx);
+    if (!call) return reply;
+    const { user } = call;
+    const [order] = Array.isArray(call.data) ? (call.data as Partial<PxPickupOrder>[]) : [];
     const fail = (code: string, words: string) => {
       state.record({ type: 'order', user, ok: false, detail: words });
       return refuse(reply, code, words);
