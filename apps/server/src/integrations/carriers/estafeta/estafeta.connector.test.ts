@@ -57,6 +57,20 @@ describe('EstafetaConnector against the mock Estafeta', () => {
     expect(mock.state.events.filter((e) => e.type === 'token')).toHaveLength(1);
   });
 
+  it('prices the insured value Estafeta is asked to insure', async () => {
+    // 70 again, plus 2 % of 1,000.00 = 20.00 insurance: VAT on 396.42 = 63.43 → 459.85.
+    const quotes = await connector.rate(
+      ctx(),
+      rateRequest({ declared_value_cents: 100_000, insured_value_cents: 100_000 }),
+    );
+    expect(quotes[0]).toEqual({
+      service_code: '70',
+      amount_cents: 45_985,
+      currency: 'MXN',
+      transit_days: 1,
+    });
+  });
+
   it("passes on Estafeta's refusal of a destination without coverage", async () => {
     const request = rateRequest({ destination: { country_code: 'MX', postal_code: '00000' } });
     await expect(connector.rate(ctx(), request)).rejects.toMatchObject({

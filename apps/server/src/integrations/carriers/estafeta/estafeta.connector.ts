@@ -10,6 +10,7 @@ import {
   type ShipRequest,
   type ShipResult,
   type TrackResult,
+  type XmlTestConnection,
 } from '../carrier-connector';
 import type { OutboundFetch } from '../carrier-integration';
 import { wireRecorder } from '../wire-recorder';
@@ -47,7 +48,7 @@ export class EstafetaConnector implements CarrierConnector {
   readonly requiredSettings = ESTAFETA_REQUIRED_SETTINGS;
   /** Monday to Friday: the research found nothing saying Estafeta collects on Saturdays. */
   readonly pickupWeekdays = [1, 2, 3, 4, 5] as const;
-  readonly xmlTest;
+  readonly xmlTest: XmlTestConnection;
 
   constructor(
     private readonly fetch: OutboundFetch = (input, init) => globalThis.fetch(input, init),

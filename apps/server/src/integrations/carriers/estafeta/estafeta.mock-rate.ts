@@ -16,7 +16,8 @@ import {
  *   first digit → 2; else 2 + ceil(|first digit difference| / 3), at most 5.
  * - Billable kg = ceil(max(actual kg, L × W × H / 5000)).
  * - List price = (base + per kg × (kg − 1)) × (1 + 0.15 × (zone − 1)), to the centavo;
- *   fuel 10 % of it and VAT 16 % of list + fuel, each rounded to the centavo.
+ *   fuel 10 % of it and VAT 16 % of list + fuel + insurance, each rounded to the centavo.
+ * - Insurance (IsInsurance with ItemValue in pesos): 2 % of the value, before VAT.
  * - Services 70, 60 and D0 up to 70 kg; L0 (LTL) from 71 kg. Destination 00000 has no coverage.
  */
 export const MOCK_TARIFF: readonly { code: string; name: string; base: number; perKg: number }[] = [
@@ -36,13 +37,14 @@ export function mockZone(origin: string, destination: string): number {
 export const billableKg = (d: { Length: number; Width: number; Height: number; Weight: number }) =>
   Math.ceil(Math.max(d.Weight, (d.Length * d.Width * d.Height) / 5000));
 
-/** Each service's price in centavos: list, fuel, VAT, total. */
-export function mockPrices(zone: number, kg: number) {
+/** Each service's price in centavos: list, fuel, insurance, VAT, total. */
+export function mockPrices(zone: number, kg: number, insuredCents = 0) {
   return MOCK_TARIFF.filter((s) => (s.code === 'L0' ? kg > 70 : kg <= 70)).map((s) => {
     const list = Math.round((s.base + s.perKg * (kg - 1)) * (100 + 15 * (zone - 1)));
     const fuel = Math.round(list * 0.1);
-    const vat = Math.round((list + fuel) * 0.16);
-    return { ...s, list, fuel, vat, total: list + fuel + vat };
+    const insured = Math.round(insuredCents * 0.02);
+    const vat = Math.round((list + fuel + insured) * 0.16);
+    return { ...s, list, fuel, insured, vat, total: list + fuel + insured + vat };
   });
 }
 
@@ -54,6 +56,8 @@ interface RateBody {
   CustomerNumber?: unknown;
   Dimensions?: { Length?: unknown; Width?: unknown; Height?: unknown; Weight?: unknown };
   PackagingType?: unknown;
+  IsInsurance?: unknown;
+  ItemValue?: unknown;
 }
 
 export function registerMockRateRoute(app: FastifyInstance, ctx: MockContext): void {
@@ -86,18 +90,20 @@ export function registerMockRateRoute(app: FastifyInstance, ctx: MockContext): v
     const dims = d as { Length: number; Width: number; Height: number; Weight: number };
     const zone = mockZone(body.Origin, destination);
     const kg = billableKg(dims);
+    const insuredCents =
+      body.IsInsurance === true && positive(body.ItemValue) ? Math.round(body.ItemValue * 100) : 0;
     const place = (zip: string) => ({ Postalcode: zip, WarehouseCode: `${zip.slice(0, 2)}0` });
     const services: EstafetaQuotedService[] =
       destination === '00000'
         ? []
-        : mockPrices(zone, kg).map((p) => ({
+        : mockPrices(zone, kg, insuredCents).map((p) => ({
             ServiceCode: p.code,
             ServiceName: p.name,
             Modality: 'Domicilio',
             ListPrice: pesos(p.list),
             FuelChargeListPrice: pesos(p.fuel),
             VATApplied: pesos(p.vat),
-            InsuredCost: 0,
+            InsuredCost: pesos(p.insured),
             TotalAmount: pesos(p.total),
             CoversWarranty: p.code !== 'L0',
           }));
