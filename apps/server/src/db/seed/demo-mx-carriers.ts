@@ -4,6 +4,7 @@ import type { Logger } from '../../lib/logger';
 import type { SecretBox } from '../../lib/secret-box';
 import { CARRIER_INTEGRATIONS } from '../../integrations/carriers/carrier-integrations';
 import type { CarrierIntegration } from '../../integrations/carriers/carrier-integration';
+import { isSecretKey } from '../../modules/carrier-settings/carrier-settings.service';
 import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue-version';
 import { tenantBySlug } from '../../modules/tenants/tenants.service';
 import {
@@ -16,7 +17,6 @@ import {
 } from '../schema';
 import { nextSequence, withTenant } from '../tenant-tx';
 
-const SECRET_SETTING = /id|key|password|secret|token|pin/i;
 
 /** The four layers over a quoted carrier rate, as the demo's FedEx services carry them. */
 const QUOTED_LAYERS = {
@@ -67,7 +67,7 @@ async function seedOne(
         tenantId,
         carrierId: carrier!.id,
         key,
-        value: SECRET_SETTING.test(key) ? secrets.encrypt(value) : value,
+        value: isSecretKey(key) ? secrets.encrypt(value) : value,
       })),
     );
   }

@@ -25,8 +25,11 @@ import { PROVIDER_KNOWN_HOSTS } from '../../integrations/carriers/product-connec
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
 import { guardEndpointChange } from '../settings/endpoint-settings';
 
-/** Keys naming an id, key, password or secret hold credentials (spec 3 §6). */
-export const isSecretKey = (key: string) => /id|key|password|secret/i.test(key);
+/**
+ * Keys naming an id, key, password or secret hold credentials (spec 3 §6); so do a token
+ * (DrEnvío, Paquetexpress) and a PIN (Redpack), which carriers of issue 19 use.
+ */
+export const isSecretKey = (key: string) => /id|key|password|secret|token|pin/i.test(key);
 const LIMIT_KEY = 'limit';
 
 const viewerOf = (ctx: ServiceContext) => requireActor(ctx).userType as UserType;

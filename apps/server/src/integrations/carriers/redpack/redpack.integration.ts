@@ -19,7 +19,7 @@ export const redpackIntegration: CarrierIntegration = {
   demo: {
     name: 'Redpack',
     settings: { ...REDPACK_MOCK_DEMO_CREDENTIALS },
-    insuranceType: 'provider',
+    insuranceType: 'none',
     maxWeightKg: 70,
     pickup: true,
     services: [
