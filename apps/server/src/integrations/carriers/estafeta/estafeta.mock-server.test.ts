@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARRIER_INTEGRATIONS } from '../carrier-integrations';
 import { EstafetaClient } from './estafeta.client';
 import { EstafetaConnector } from './estafeta.connector';
 import { estafetaIntegration } from './estafeta.integration';
@@ -51,6 +52,13 @@ describe('Estafeta mock server', () => {
         rateRequest(),
       );
       expect(quotes.map((q) => q.service_code)).toEqual(['70', '60', 'D0']);
+      // The demo carrier's services are among the quoted ones, with the catalogue's days.
+      expect(CARRIER_INTEGRATIONS).toContain(estafetaIntegration);
+      for (const service of estafetaIntegration.demo.services) {
+        expect(quotes).toContainEqual(
+          expect.objectContaining({ service_code: service.code, transit_days: service.days }),
+        );
+      }
     } finally {
       await app.close();
     }
