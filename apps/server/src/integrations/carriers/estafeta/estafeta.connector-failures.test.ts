@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EstafetaConnector } from './estafeta.connector';
-import { estafetaCtx, rateRequest } from './estafeta.test-fixtures';
+import { estafetaCtx, rateRequest, shipRequest } from './estafeta.test-fixtures';
 import { startEstafetaMockServer, type RunningEstafetaMock } from './estafeta.mock-server';
 
 /** The mock's failure modes (by customer number) as the connector's CarrierError kinds. */
@@ -42,6 +42,30 @@ describe('Estafeta failures', () => {
     await expect(
       connector.rate(ctx({ customer_number: customer }), rateRequest()),
     ).rejects.toMatchObject({ kind: 'unavailable', message });
+  });
+
+  it('label, tracking and pickup calls fail the same way by customer number', async () => {
+    await expect(
+      connector.ship(ctx({ customer_number: '0000503' }), shipRequest()),
+    ).rejects.toMatchObject({ kind: 'unavailable', message: 'Estafeta answered HTTP 503' });
+    await expect(
+      connector.track(ctx({ customer_number: '0000200' }), ['1'.repeat(22)]),
+    ).rejects.toMatchObject({ kind: 'unavailable' });
+    const { origin } = shipRequest();
+    await expect(
+      connector.pickup(ctx({ customer_number: '0000401' }), {
+        tracking_number: 'W1',
+        origin,
+        parcels: [{ weight_kg: 1, length_cm: 10, width_cm: 10, height_cm: 10 }],
+        date: '2099-11-30',
+        from: '09:00',
+        to: '13:00',
+        time_zone: 'America/Mexico_City',
+      }),
+    ).rejects.toMatchObject({ kind: 'auth' });
+    expect(mock.state.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['label', 'track', 'pickup']),
+    );
   });
 
   it('an unreachable host is "unavailable"', async () => {
