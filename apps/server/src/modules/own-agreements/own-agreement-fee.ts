@@ -5,6 +5,9 @@ import { withTenant } from '../../db/tenant-tx';
 import type { ServiceContext } from '../../http/context';
 import type { CatalogueSnapshot } from '../quotes/catalogue-snapshot';
 
+/** The tenant's switch for own agreements ('1' on); quotes read it with their facts. */
+export const OWN_AGREEMENTS_SETTING = 'user_own_agreements';
+
 /** Whether the catalogue holds an own-agreement carrier of this paying account. */
 export function ownsAgreementIn(catalogue: CatalogueSnapshot, payerId: number): boolean {
   const id = String(payerId);

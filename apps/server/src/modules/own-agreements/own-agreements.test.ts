@@ -28,8 +28,8 @@ let neighbour: { id: number; token: string };
 const OWNER = 'convenio@despacho.test';
 const FEE = 2_500;
 
-const setting = (value: string) =>
-  withTenant(t.database.db, t.demoTenantId, (tx) =>
+const setting = (value: string, tenantId = t.demoTenantId) =>
+  withTenant(t.database.db, tenantId, (tx) =>
     tx.execute(sql`update settings set value = ${value} where key = 'user_own_agreements'`),
   );
 const ownCarriers = () =>
@@ -208,11 +208,18 @@ describe('own agreements (issue 19)', () => {
       body: { status: 'suspended' },
     });
     expect(edit.status).toBe(404);
+    await setting('1', t.other.tenantId);
     const otherTenant = await t.request('GET', api(`own_agreements/${agreementId}`), {
       as: 'customer',
       tenant: OTHER_TENANT,
     });
-    expect([403, 404]).toContain(otherTenant.status);
+    expect(otherTenant.status).toBe(404);
+    const otherList = await t.request('GET', api('own_agreements'), {
+      as: 'admin',
+      tenant: OTHER_TENANT,
+      query: { user_id: String(owner.id) },
+    });
+    expect(otherList.body.data).toEqual([]);
     const staff = await t.request('GET', api('own_agreements'), {
       as: 'admin',
       query: { user_id: String(owner.id) },
@@ -243,6 +250,12 @@ describe('own agreements (issue 19)', () => {
       false,
     );
     expect(other.text).not.toContain('carrier_price');
+
+    // With the tenant's switch off, the customer's account is not used at all.
+    await setting('0');
+    const off = await quoteAs(owner.token);
+    expect((off.body.data.rates as WireRate[]).some((r) => r.own_agreement)).toBe(false);
+    await setting('1');
   });
 
   it('buy a label for exactly the fee, on one ledger row saying so', async () => {
@@ -266,6 +279,33 @@ describe('own agreements (issue 19)', () => {
     expect(Number(row.amount_cents)).toBe(FEE);
     expect(row.n).toBe(1);
     expect(row.description).toMatch(/convenio propio/);
+  });
+
+  it('cost nothing here when the customer has no own-agreement price: no ledger row', async () => {
+    const free = await customerWithBalance(t, 'sinprecio@despacho.test', 5_000);
+    const added = await t.request('POST', api('own_agreements'), {
+      token: free.token,
+      body: await form({ ...DEMO }),
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.data.name).toBe(`${free.id}-fedex-api-rest-${free.id}-1`);
+    const service = added.body.data.services[0].id as number;
+    const quoted = await quoteAs(free.token);
+    const rate = (quoted.body.data.rates as WireRate[]).find((r) => r.service_id === service)!;
+    expect(rate).toMatchObject({ own_agreement: true, total: '0.00' });
+    const id = await draftShipment(t, { token: free.token }, { mx });
+    const res = await t.request('POST', api(`shipments/${id}/rates`), {
+      token: free.token,
+      body: { rate: { service_id: service, is_pickup: false, is_from_app: true } },
+    });
+    expect(res.status).toBe(200);
+    expect((await balanceOf(t, 'sinprecio@despacho.test')).balance).toBe(5_000);
+    const rows = await one<{ n: number }>(
+      t,
+      t.demoTenantId,
+      sql`select count(*)::int as n from transactions where shipment_id = ${id}`,
+    );
+    expect(rows.n).toBe(0);
   });
 
   it('keep masked secrets on edit and test the new credentials again', async () => {
@@ -314,8 +354,17 @@ describe('own agreements (issue 19)', () => {
     expect(gone.status).toBe(200);
     const list = await t.request('GET', api('own_agreements'), { token: owner.token });
     expect(list.body.data).toEqual([]);
-    // Its shipment still names it.
-    expect(await ownCarriers()).toBe(1);
+    // Its shipment still names it: kept, suspended, out of every list.
+    const kept = await one<{ status: string }>(
+      t,
+      t.demoTenantId,
+      sql`select status from carriers where id = ${agreementId}`,
+    );
+    expect(kept.status).toBe('suspended');
+    const again = await t.request('GET', api(`own_agreements/${agreementId}`), {
+      token: owner.token,
+    });
+    expect(again.status).toBe(404);
   });
 
   it('are refused again once the setting goes back to 0', async () => {

@@ -9,6 +9,8 @@ export const QUOTE_SETTING_KEYS = [
   'operator_visible_rates',
   'show_additional_static_rates',
   VERIFY_FISCAL_DATA_SETTING,
+  // Customers' own agreements are used only while the tenant has them on (issue 19).
+  'user_own_agreements',
 ];
 
 export interface QuoteFacts {

@@ -38,7 +38,11 @@ import { askCarriers } from './quoted-rates';
 import { serializeRate, type RateEncoder } from './rate.serializer';
 import { rejectionMessage } from './rejection-messages';
 import { ratingUser } from './rating-user';
-import { ownAgreementFee, ownsAgreementIn } from '../own-agreements/own-agreement-fee';
+import {
+  OWN_AGREEMENTS_SETTING,
+  ownAgreementFee,
+  ownsAgreementIn,
+} from '../own-agreements/own-agreement-fee';
 
 export type QuoteInput = z.output<typeof ZQuoteForm> & {
   /** A shipment's parcel (the wizard): declared value in centavos and the insurance choice. */
@@ -120,6 +124,7 @@ export async function quote(
   checkPostalCode(facts, originCountry, origin, 'origin_postal_code');
   checkPostalCode(facts, destCountry, destination, 'destination_postal_code');
 
+  const ownAgreementsOn = facts.settings[OWN_AGREEMENTS_SETTING] === '1';
   const base: Omit<RatingInput, 'quoted_rates'> = {
     parcels: [
       {
@@ -133,11 +138,15 @@ export async function quote(
     origin: addressFacts(facts, input.origin_country_id, originCountry, origin),
     destination: addressFacts(facts, input.destination_country_id, destCountry, destination),
     candidates: candidates(catalogue, facts, destination, input.destination_country_id).filter(
-      (c) => opts.onlyServiceId === undefined || Number(c.service.id) === opts.onlyServiceId,
+      (c) =>
+        (opts.onlyServiceId === undefined || Number(c.service.id) === opts.onlyServiceId) &&
+        // With own agreements switched off for the tenant, customers' accounts are not used.
+        (ownAgreementsOn || c.carrier.own_agreement_user_id === null),
     ),
-    user: ownsAgreementIn(catalogue, payerId)
-      ? { ...ratingUser(payerId, facts), own_agreements_fee: await ownAgreementFee(ctx, payerId) }
-      : ratingUser(payerId, facts),
+    user:
+      ownAgreementsOn && ownsAgreementIn(catalogue, payerId)
+        ? { ...ratingUser(payerId, facts), own_agreements_fee: await ownAgreementFee(ctx, payerId) }
+        : ratingUser(payerId, facts),
     settings: { home_country_code: DEFAULT_COUNTRY_CODE, time_zone: ctx.tenant.timeZone },
     now: new Date(),
   };
