@@ -23,6 +23,7 @@ import { useErrorHandler } from '../../../lib/error-handler';
 import { formatDateTime } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useCurrentUser } from '../../auth/api/get-current-user';
+import { TestConnectionsButton } from '../../carrier-tests/components/TestConnectionsButton';
 import {
   useCarrierSettingLogs,
   useCarrierSettings,
@@ -110,6 +111,7 @@ export function CarrierSettingsPanel({ carrierId }: { carrierId: number }) {
             {t('carriers.settings.title')}
           </Typography>
           <Stack direction="row" spacing={1}>
+            <TestConnectionsButton carrierId={carrierId} />
             <Button startIcon={<History />} onClick={() => setShowLogs((v) => !v)}>
               {showLogs ? t('carriers.settings.hideLog') : t('carriers.settings.showLog')}
             </Button>
