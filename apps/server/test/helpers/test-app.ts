@@ -9,6 +9,7 @@ import { migrateDatabase } from '../../src/db/migrate';
 import { createTestDatabase } from './test-database';
 import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo-seed';
 import { seedDemoCatalogue } from '../../src/db/seed/demo-catalogue';
+import { seedDemoMexicanCarriers } from '../../src/db/seed/demo-mx-carriers';
 import { seedDemoPostalCodes } from '../../src/db/seed/demo-postal-codes';
 import { createLogger, type Logger } from '../../src/lib/logger';
 import { hashPassword } from '../../src/lib/passwords';
@@ -80,6 +81,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Seed the demo catalogue (Despacho Express, FedEx sandbox) and the demo postal codes. */
   demoCatalogue?: boolean;
+  /** Also seed the demo's carriers of Mexico (DHL, Estafeta, Paquetexpress, Redpack, DrEnvío). */
+  mexicanCarriers?: boolean;
   /** Carrier connectors and their deadline (quote tests). */
   connectors?: BuildAppOptions['connectors'];
   carrierDeadlineMs?: number;
@@ -113,6 +116,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     await seedDemoCatalogue(database, secrets, 'demo', log);
     await seedDemoPostalCodes(database);
   }
+  if (opts.mexicanCarriers) await seedDemoMexicanCarriers(database, secrets, 'demo', log);
   const passwordHash = await hashPassword(PASSWORD);
   const other = { tenantId: 0, noticeId: 0, bankAccountId: 0, customerId: 0 };
   await createTenant(

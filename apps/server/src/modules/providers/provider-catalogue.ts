@@ -97,7 +97,13 @@ export const PROVIDER_CATALOGUE: readonly ProviderSeed[] = [
     ownAgreements: true,
     supportsInsurance: true,
     supportsPickup: true,
-    serviceTypes: [t('STD-T', 'Estándar terrestre'), t('SEG-DS', 'Día siguiente')],
+    serviceTypes: [
+      t('STD-T', 'Estándar terrestre'),
+      t('SEG-DS', 'Express día siguiente'),
+      t('SEG-A12', 'Express antes de las 12'),
+      t('SEG-2D', 'Express segundo día'),
+      t('SEG-MD', 'Express mismo día'),
+    ],
   },
   {
     code: 'Redpack',
@@ -105,7 +111,14 @@ export const PROVIDER_CATALOGUE: readonly ProviderSeed[] = [
     ownAgreements: true,
     supportsInsurance: true,
     supportsPickup: true,
-    serviceTypes: [t('EXPRESS', 'Express'), t('ECOEXPRESS', 'Ecoexpress')],
+    serviceTypes: [
+      t('EXPRESS', 'Express'),
+      t('ECOEXPRESS', 'Ecoexpress'),
+      t('METROPOLITANO', 'Metropolitano'),
+      t('DIA_SIGUIENTE', 'Día Siguiente'),
+      t('ECOEXPRESS_MPZA', 'Ecoexpress Multipieza'),
+      t('DIA_SIGUIENTE_MPZA', 'Día Siguiente Multipieza'),
+    ],
   },
   {
     code: 'AMPM',
@@ -129,7 +142,16 @@ export const PROVIDER_CATALOGUE: readonly ProviderSeed[] = [
     ownAgreements: false,
     supportsInsurance: false,
     supportsPickup: false,
-    serviceTypes: [t('STANDARD', 'Estándar'), t('EXPRESS', 'Express')],
+    // DrEnvío resells other carriers: a service is "<carrier>:<service>" in its own words.
+    serviceTypes: [
+      t('estafeta:ground', 'Estafeta Terrestre'),
+      t('estafeta:express', 'Estafeta Día Siguiente'),
+      t('fedex:ground', 'FedEx Terrestre'),
+      t('fedex:express', 'FedEx Express'),
+      t('ampm:ground', 'AMPM Terrestre'),
+      t('jtexpress:ground', 'J&T Express Estándar'),
+      t('dhl:express', 'DHL Express'),
+    ],
   },
   {
     code: 'Carssa',

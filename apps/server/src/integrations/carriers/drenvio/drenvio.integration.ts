@@ -14,7 +14,7 @@ export const drenvioIntegration: CarrierIntegration = {
   providerCode: DRENVIO_PROVIDER_CODE,
   knownHosts: [hostOf(DRENVIO_PRODUCTION_URL), hostOf(DRENVIO_SANDBOX_URL)],
   mockPrefix: '/__mocks/drenvio',
-  mockPlugin: ({ mode }) => mockPlugin({ mode }),
+  mockPlugin: ({ mode, now, trackStepMs }) => mockPlugin({ mode, now, trackStepMs }),
   createConnector: (fetch) => new DrenvioConnector(fetch),
   demo: {
     name: 'Dr. Envío',

@@ -1,3 +1,4 @@
+import type { MockOptions } from '../carrier-integration';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
 import {
@@ -210,7 +211,8 @@ export function paquetexpressMockPlugin(options: PxMockOptions = {}): FastifyPlu
 }
 
 /** The descriptor's `mockPlugin({ mode })`. */
-export const mockPlugin = (opts: { mode: string }) => paquetexpressMockPlugin({ mode: opts.mode });
+export const mockPlugin = (opts: MockOptions) =>
+  paquetexpressMockPlugin({ mode: opts.mode, now: opts.now, trackStepMs: opts.trackStepMs });
 
 export interface RunningPaquetexpressMock {
   url: string;

@@ -13,8 +13,8 @@ export const redpackIntegration: CarrierIntegration = {
   providerCode: REDPACK_PROVIDER_CODE,
   knownHosts: [new URL(REDPACK_PRODUCTION_ORIGIN).host, new URL(REDPACK_SANDBOX_ORIGIN).host],
   mockPrefix: '/__mocks/redpack',
-  mockPlugin: ({ mode }) =>
-    redpackMockPlugin({ mode: mode === 'production' ? 'production' : 'demo' }),
+  mockPlugin: ({ mode, now, trackStepMs }) =>
+    redpackMockPlugin({ mode: mode === 'production' ? 'production' : 'demo', now, trackStepMs }),
   createConnector: (fetch) => new RedpackConnector(fetch),
   demo: {
     name: 'Redpack',
