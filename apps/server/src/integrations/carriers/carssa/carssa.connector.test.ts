@@ -103,6 +103,12 @@ describe('Carssa test connection', () => {
     );
     expect(bad).toMatchObject({ ok: false, label: null });
     expect(bad.message).toMatch(/Servicio desconocido/);
+    const quote = await connector.xmlTest.send(
+      ctx(),
+      (await connector.testConnection(ctx())).exchanges[0]!.request.body,
+    );
+    expect(quote).toMatchObject({ ok: true, label: null });
+    expect(mock.state.events.at(-1)).toMatchObject({ type: 'Cotizar', authorized: true });
     const notSoap = await connector.xmlTest.send(ctx(), '<guia/>');
     expect(notSoap).toMatchObject({ ok: false, exchanges: [] });
   });

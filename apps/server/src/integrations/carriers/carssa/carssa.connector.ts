@@ -22,7 +22,7 @@ import {
   CARSSA_REQUIRED_SETTINGS,
   readCarssaSettings,
 } from './carssa.settings';
-import { parseXml, serializeXml } from './carssa.soap';
+import { parseXml, serializeXml, soapParts } from './carssa.soap';
 
 /** What a connection test quotes: one 1 kg box from Monterrey to Mexico City. */
 const SAMPLE_RATE: Omit<RateRequest, 'ship_date'> = {
@@ -84,15 +84,22 @@ export class CarssaConnector implements CarrierConnector {
         const doc = parseXml(xml);
         const filled = doc && withCredentials(doc, settings);
         if (!filled) return result('The file is not a SOAP envelope (soapenv:Envelope)');
+        // A quote request is a valid test too (no label comes back); anything else is a label.
+        const quote = soapParts(filled)?.operation?.localName === 'CotizarRequest';
+        const operation = quote ? 'Cotizar' : 'GenerarGuia';
+        const body = serializeXml(filled);
         const answer = await postCarssa(
           recorder.fetch,
           settings.baseUrl,
-          'GenerarGuia',
-          serializeXml(filled),
+          operation,
+          body,
           ctx.signal,
         );
-        const reply = parseGenerarGuiaReply(answer.doc, answer.status);
-        return result(null, reply.label);
+        if (quote) {
+          parseCotizarReply(answer.doc, answer.status);
+          return result(null);
+        }
+        return result(null, parseGenerarGuiaReply(answer.doc, answer.status).label);
       } catch (error) {
         return result(failed(error));
       }
