@@ -131,6 +131,7 @@ export async function accountTrigger(
     if (!(await waitUnlessClosed(ms, reply.raw))) {
       ctx.state.record({ type: `${api}_aborted`, account });
       reply.hijack();
+      reply.raw.destroy();
       return 'gone';
     }
   }

@@ -109,7 +109,7 @@ export async function startDhlMockServer(
 ): Promise<RunningDhlMock> {
   assertNotProduction(options.mode);
   const state = options.state ?? new DhlMockState();
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
   await app.register(dhlMockPlugin({ ...options, state }));
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });

@@ -42,7 +42,7 @@ export function dhlParty(party: ConnectorParty): DhlParty {
     },
     contactInformation: {
       ...(party.email ? { email: party.email } : {}),
-      phone: `+${party.calling_code}${party.phone}`,
+      phone: `+${party.calling_code}${party.phone.replace(/\D/g, '')}`,
       companyName: cut(party.company || party.name, 100),
       fullName: cut(party.name, 255),
     },
