@@ -122,6 +122,10 @@ export const PAGES: PageMap = {
     'CarrierCreatePage',
   ),
   editCarrier: page(() => import('../features/carriers/pages/CarrierEditPage'), 'CarrierEditPage'),
+  carrierTestConnections: page(
+    () => import('../features/carrier-tests/pages/CarrierTestConnectionsPage'),
+    'CarrierTestConnectionsPage',
+  ),
   newService: page(
     () => import('../features/services/pages/ServiceCreatePage'),
     'ServiceCreatePage',

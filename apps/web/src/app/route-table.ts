@@ -118,6 +118,7 @@ export const ROUTES: RouteEntry[] = [
   r('carriers', '/carriers', 'Carrier'),
   r('newCarrier', '/carriers/new', 'Carrier', 'create'),
   r('editCarrier', '/carriers/:id/edit', 'Carrier', 'update'),
+  r('carrierTestConnections', '/carriers/:carrierId/test-connections', 'TestConnection', 'create'),
   r('newService', '/carriers/:carrierId/services/new', 'Service', 'create'),
   r('editService', '/services/:id/edit', 'Service', 'update'),
   r('zones', '/zones', 'Zone'),

@@ -26,7 +26,7 @@ export const PROVIDER_KNOWN_HOSTS: Readonly<Record<string, readonly string[]>> =
 export function productConnectors(config: Pick<AppConfig, 'mode'>): ConnectorRegistry {
   const fetch = outboundFetch(config.mode);
   const registry = new ConnectorRegistry().register(
-    new FedexRestConnector(new FedexRestClient({ fetch })),
+    new FedexRestConnector(new FedexRestClient({ fetch }), { fetch }),
   );
   for (const integration of CARRIER_INTEGRATIONS)
     registry.register(integration.createConnector(fetch));

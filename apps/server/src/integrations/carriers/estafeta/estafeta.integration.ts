@@ -9,7 +9,7 @@ export const estafetaIntegration: CarrierIntegration = {
   providerCode: ESTAFETA_PROVIDER_CODE,
   knownHosts: ESTAFETA_KNOWN_HOSTS,
   mockPrefix: '/__mocks/estafeta',
-  mockPlugin: ({ mode }) => estafetaMockPlugin({ mode }),
+  mockPlugin: ({ mode, now, trackStepMs }) => estafetaMockPlugin({ mode, now, trackStepMs }),
   createConnector: (fetch) => new EstafetaConnector(fetch, new EstafetaClient({ fetch })),
   demo: {
     name: 'Estafeta',
