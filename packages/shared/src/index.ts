@@ -35,4 +35,5 @@ export * from './contracts/csd';
 export * from './contracts/invoice';
 export * from './mexico/postal-places';
 export * from './fiscal-verification';
+export * from './contracts/carrier-test';
 export * from './contracts/own-agreement';

@@ -122,6 +122,18 @@ export const PAGES: PageMap = {
     'CarrierCreatePage',
   ),
   editCarrier: page(() => import('../features/carriers/pages/CarrierEditPage'), 'CarrierEditPage'),
+  ownAgreements: page(
+    () => import('../features/own-agreements/pages/OwnAgreementsListPage'),
+    'OwnAgreementsListPage',
+  ),
+  newOwnAgreement: page(
+    () => import('../features/own-agreements/pages/OwnAgreementFormPages'),
+    'OwnAgreementCreatePage',
+  ),
+  editOwnAgreement: page(
+    () => import('../features/own-agreements/pages/OwnAgreementFormPages'),
+    'OwnAgreementEditPage',
+  ),
   carrierTestConnections: page(
     () => import('../features/carrier-tests/pages/CarrierTestConnectionsPage'),
     'CarrierTestConnectionsPage',

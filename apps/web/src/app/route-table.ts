@@ -98,7 +98,9 @@ export const ROUTES: RouteEntry[] = [
   r('waybills', '/waybills', 'Waybill'),
   r('overweights', '/overweights', 'Overweight'),
   r('preferences', '/preferences', 'Preference', 'create'),
-  r('ownAgreements', '/own-agreements'),
+  r('ownAgreements', '/own-agreements', 'OwnAgreement'),
+  r('newOwnAgreement', '/own-agreements/new', 'OwnAgreement', 'create'),
+  r('editOwnAgreement', '/own-agreements/:id/edit', 'OwnAgreement', 'update'),
   // Back office (spec 3)
   r('users', '/users', 'User'),
   r('newUser', '/users/new', 'User', 'create'),
