@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CarrierError, type RateRequest } from '../carrier-connector';
+import type { RateRequest } from '../carrier-connector';
 import { dhlDateTime, dhlLocalDateTime } from './dhl-express.dates';
-import { dhlErrorToCarrierError } from './dhl-express.errors';
 import { buildDhlPickupRequest, parseDhlPickupReply } from './dhl-express.pickup-mapper';
 import { buildDhlRateRequest, parseDhlRateReply } from './dhl-express.rate-mapper';
 import { buildDhlShipRequest, parseDhlShipReply } from './dhl-express.ship-mapper';
 import { pickupMty, shipMtyCdmx } from './dhl-express.test-fixtures';
-import { buildDhlTrackQuery, parseDhlTrackReply } from './dhl-express.track-mapper';
 
 /**
  * The mappers against MyDHL's published examples (the MyDHL OpenAPI examples and the replies
@@ -146,57 +144,6 @@ describe('rate reply', () => {
   });
 });
 
-describe('errors', () => {
-  it("a problem detail (published 422 example) is rejected with DHL's words", () => {
-    const error = dhlErrorToCarrierError(
-      422,
-      JSON.stringify({
-        instance: '/expressapi/rates',
-        detail: 'Multiple problems found, see Additional Details',
-        title: 'Validation error',
-        message: 'Bad request',
-        status: '422',
-        additionalDetails: ['#/location: expected maxLength: 80, actual: 85'],
-      }),
-    );
-    expect(error).toBeInstanceOf(CarrierError);
-    expect(error).toMatchObject({
-      kind: 'rejected',
-      message:
-        'Multiple problems found, see Additional Details / #/location: expected maxLength: 80, actual: 85',
-      carrierCode: 'DHL.422',
-    });
-  });
-
-  it('keeps the numeric DHL code of a detail, and maps statuses to kinds', () => {
-    const problem = (status: number, detail: string) =>
-      dhlErrorToCarrierError(status, JSON.stringify({ status, title: 'x', detail }));
-    expect(problem(400, '8003: Account not allowed for this product')).toMatchObject({
-      kind: 'rejected',
-      carrierCode: 'DHL.8003',
-      message: '8003: Account not allowed for this product',
-    });
-    expect(problem(400, 'Invalid postal code provided')).toMatchObject({
-      kind: 'rejected',
-      carrierCode: 'DHL.400',
-    });
-    expect(problem(401, 'Invalid Credentials')).toMatchObject({ kind: 'auth' });
-    expect(problem(500, '999: Process failure occurred')).toMatchObject({
-      kind: 'unavailable',
-      carrierCode: 'DHL.999',
-    });
-    expect(problem(429, 'Too many requests')).toMatchObject({ kind: 'unavailable' });
-  });
-
-  it('keeps no remote text from a body that is not a problem detail', () => {
-    expect(dhlErrorToCarrierError(502, '<html>Bad gateway</html>')).toMatchObject({
-      kind: 'unavailable',
-      message: 'DHL answered HTTP 502',
-      carrierCode: undefined,
-    });
-  });
-});
-
 describe('ship request and reply', () => {
   it('names the product, the account, DHL’s 4×6 template and the parties', () => {
     const body = buildDhlShipRequest(shipMtyCdmx({ label_format: 'zpl' }), settings);
@@ -256,73 +203,6 @@ describe('ship request and reply', () => {
       kind: 'unavailable',
       message: 'DHL sent no label for waybill 1234567890',
     });
-  });
-});
-
-describe('tracking', () => {
-  it('asks every number and all checkpoints', () => {
-    expect(buildDhlTrackQuery(['1', '2'])).toEqual([
-      ['shipmentTrackingNumber', '1'],
-      ['shipmentTrackingNumber', '2'],
-      ['trackingView', 'all-checkpoints'],
-      ['levelOfDetail', 'shipment'],
-    ]);
-  });
-
-  it('reads checkpoints oldest first with their statuses; unknown numbers are null', () => {
-    const reply = {
-      shipments: [
-        {
-          shipmentTrackingNumber: 9356579890,
-          status: 'Success',
-          events: [
-            {
-              date: '2023-08-10',
-              time: '09:02:11',
-              GMTOffset: '+01:00',
-              typeCode: 'OK',
-              description: 'Delivered',
-              serviceArea: [{ code: 'PRG', description: 'Prague-CZ' }],
-              signedBy: 'NOVAK',
-            },
-            {
-              date: '2023-08-09',
-              time: '13:56:21',
-              GMTOffset: '+02:00',
-              typeCode: 'PU',
-              description: 'Shipment picked up',
-              serviceArea: [{ code: 'MTY', description: 'MONTERREY - MEXICO' }],
-            },
-          ],
-        },
-      ],
-    };
-    const [known, unknown] = parseDhlTrackReply(reply, ['9356579890', '1111111111']);
-    expect(known).toEqual({
-      tracking_number: '9356579890',
-      status: 'delivered',
-      events: [
-        {
-          status: 'picked_up',
-          code: 'PU',
-          description: 'Shipment picked up',
-          occurred_at: new Date('2023-08-09T11:56:21Z'),
-          city: 'MONTERREY',
-          state: null,
-          country_code: null,
-        },
-        {
-          status: 'delivered',
-          code: 'OK',
-          description: 'Delivered',
-          occurred_at: new Date('2023-08-10T08:02:11Z'),
-          city: 'Prague-CZ',
-          state: null,
-          country_code: null,
-        },
-      ],
-    });
-    expect(unknown).toEqual({ tracking_number: '1111111111', status: null, events: [] });
   });
 });
 
