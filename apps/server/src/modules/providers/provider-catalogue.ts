@@ -56,10 +56,10 @@ export const PROVIDER_CATALOGUE: readonly ProviderSeed[] = [
     supportsInsurance: true,
     supportsPickup: true,
     serviceTypes: [
-      t('N', 'Domestic Express'),
-      t('G', 'Economy Select'),
-      t('P', 'Worldwide Express'),
-      t('I', 'Domestic Express 9:00'),
+      t('N', 'Express Domestic'),
+      t('G', 'Economy Select Domestic'),
+      t('I', 'Express Domestic 9:00'),
+      t('P', 'Express Worldwide'),
     ],
   },
   {

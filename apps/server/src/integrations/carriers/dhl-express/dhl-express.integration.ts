@@ -9,7 +9,7 @@ export const dhlExpressIntegration: CarrierIntegration = {
   providerCode: DHL_PROVIDER_CODE,
   knownHosts: [...new Set([hostOfUrl(DHL_PRODUCTION_URL), hostOfUrl(DHL_SANDBOX_URL)])],
   mockPrefix: '/__mocks/dhl',
-  mockPlugin: ({ mode }) => dhlMockPlugin({ mode }),
+  mockPlugin: ({ mode, now, trackStepMs }) => dhlMockPlugin({ mode, now, trackStepMs }),
   createConnector: (fetch) => new DhlExpressConnector(fetch),
   demo: {
     name: 'DHL Express',
@@ -18,10 +18,10 @@ export const dhlExpressIntegration: CarrierIntegration = {
     maxWeightKg: 70,
     pickup: true,
     services: [
-      { code: 'N', name: 'DHL Express Domestic', days: 1, serviceType: 'national' },
-      { code: 'G', name: 'DHL Economy Select Domestic', days: 3, serviceType: 'national' },
-      { code: 'I', name: 'DHL Express Domestic 9:00', days: 1, serviceType: 'national' },
-      { code: 'P', name: 'DHL Express Worldwide', days: 3, serviceType: 'international' },
+      { code: 'N', name: 'Express Domestic', days: 1, serviceType: 'national' },
+      { code: 'G', name: 'Economy Select', days: 3, serviceType: 'national' },
+      { code: 'I', name: 'Express 9:00', days: 1, serviceType: 'national' },
+      { code: 'P', name: 'Express Worldwide', days: 3, serviceType: 'international' },
     ],
   },
 };
