@@ -33,4 +33,4 @@ export async function ownAgreementFee(ctx: ServiceContext, payerId: number): Pro
 
 /** The ledger text of a label bought on an own agreement: the fee, not the shipping. */
 export const ownAgreementFeeDescription = (shipmentNumber: number) =>
-  `Tarifa de convenio propio, guía del envío ${shipmentNumber}`;
+  `Tarifa de acuerdo propio, guía del envío ${shipmentNumber}`;

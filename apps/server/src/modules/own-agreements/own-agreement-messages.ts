@@ -3,9 +3,9 @@ import { registerValidationMessages } from '@despacho/shared';
 /** Messages of own agreements that only the server words (issue 19). */
 registerValidationMessages({
   'es-MX': {
-    'v.own_agreements_disabled': 'Los convenios propios no están habilitados',
-    'v.own_agreements_customers_only': 'Solo los clientes registran convenios propios',
-    'v.own_agreement_provider': 'Este proveedor no está disponible para convenios propios',
+    'v.own_agreements_disabled': 'Los acuerdos propios no están habilitados',
+    'v.own_agreements_customers_only': 'Solo los clientes registran acuerdos propios',
+    'v.own_agreement_provider': 'Este proveedor no está disponible para acuerdos propios',
     'v.own_agreement_service': 'El proveedor no tiene ese servicio',
     'v.own_agreement_refused':
       'La paquetería rechazó las credenciales: {{reason}}. No se guardó nada.',

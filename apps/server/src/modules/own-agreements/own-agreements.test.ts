@@ -278,7 +278,7 @@ describe('own agreements (issue 19)', () => {
     );
     expect(Number(row.amount_cents)).toBe(FEE);
     expect(row.n).toBe(1);
-    expect(row.description).toMatch(/convenio propio/);
+    expect(row.description).toMatch(/acuerdo propio/);
   });
 
   it('cost nothing here when the customer has no own-agreement price: no ledger row', async () => {

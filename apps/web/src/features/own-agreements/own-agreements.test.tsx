@@ -71,14 +71,14 @@ describe('own agreements list', () => {
         },
       },
     });
-    const table = await screen.findByRole('table', { name: 'Convenios propios' });
+    const table = await screen.findByRole('table', { name: 'Acuerdos propios' });
     const first = within(table).getByText('7-fedex-api-rest-7-1').closest('tr')!;
     expect(within(first).getByText('FedEx (API REST)')).toBeInTheDocument();
     expect(within(first).getByText('Activo')).toBeInTheDocument();
     expect(within(first).getByText('FedEx Express Saver')).toBeInTheDocument();
     const second = within(table).getByText('7-fedex-api-rest-7-2').closest('tr')!;
     expect(within(second).getByText('Suspendido')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Agregar convenio' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Agregar acuerdo' })).toHaveAttribute(
       'href',
       '/own-agreements/new',
     );
@@ -88,7 +88,7 @@ describe('own agreements list', () => {
     );
     await waitFor(() => expect(api.find('PUT', 'own_agreements/3/status')).toHaveLength(1));
     expect(api.find('PUT', 'own_agreements/3/status')[0]!.body).toEqual({ status: 'suspended' });
-    expect(await screen.findByText('Convenio suspendido')).toBeInTheDocument();
+    expect(await screen.findByText('Acuerdo suspendido')).toBeInTheDocument();
 
     await userEvent.click(
       within(second).getByRole('button', { name: 'Eliminar 7-fedex-api-rest-7-2' }),
@@ -172,7 +172,7 @@ describe('own agreement form', () => {
     refuse = false;
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(
-      await screen.findByText('Convenio guardado: FedEx (API REST) aceptó tus credenciales'),
+      await screen.findByText('Acuerdo guardado: FedEx (API REST) aceptó tus credenciales'),
     ).toBeInTheDocument();
   });
 
