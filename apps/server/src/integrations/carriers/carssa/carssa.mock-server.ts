@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import Fastify, { type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import { apiSlowEvents, assertMockNotInProduction, waitSlowMode } from '../mock-http-kit';
 import { cotizar, generarGuia, MockFault } from './carssa.mock-ops';
 import { CARSSA_MOCK_DEMO_CREDENTIALS, CarssaMockState } from './carssa.mock-state';
 import { CARSSA_PATH, child, parseXml, soapFault, soapParts, text } from './carssa.soap';
@@ -26,34 +26,14 @@ export interface CarssaMockOptions {
   maxDelayMs?: number;
 }
 
-function assertNotProduction(mode: string | undefined): void {
-  if (mode === 'production' || process.env.NODE_ENV === 'production')
-    throw new Error('The Carssa mock server never runs in production');
-}
-
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
-
-/** Resolves true after `ms`, or false as soon as the client closes the connection. */
-function waitUnlessClosed(ms: number, res: ServerResponse): Promise<boolean> {
-  return new Promise((resolve) => {
-    const onClose = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      res.off('close', onClose);
-      resolve(true);
-    }, ms);
-    res.once('close', onClose);
-  });
-}
 
 const sendXml = (reply: FastifyReply, status: number, xml: string) =>
   reply.status(status).type('text/xml; charset=utf-8').send(xml);
 
 export function mockPlugin(options: CarssaMockOptions = {}): FastifyPluginAsync {
-  assertNotProduction(options.mode);
+  assertMockNotInProduction(options.mode, 'Carssa');
   const state = options.state ?? new CarssaMockState();
   const accounts = options.credentials ?? [CARSSA_MOCK_DEMO_CREDENTIALS];
   const maxDelayMs = options.maxDelayMs ?? 60_000;
@@ -97,13 +77,8 @@ export function mockPlugin(options: CarssaMockOptions = {}): FastifyPluginAsync 
           soapFault('Server', 'SRV-503', 'Servicio no disponible, intente más tarde'),
         );
       if (delay) {
-        const ms = Math.min(Number(delay[1]), maxDelayMs);
-        state.record({ type: `${op}_delayed`, account, ms });
-        if (!(await waitUnlessClosed(ms, reply.raw))) {
-          state.record({ type: `${op}_aborted`, account });
-          reply.hijack();
-          return;
-        }
+        const events = apiSlowEvents(op, { account }, (e) => state.record(e));
+        if ((await waitSlowMode(reply, Number(delay[1]), maxDelayMs, events)) === 'gone') return;
       }
       try {
         if (op === 'Cotizar') return sendXml(reply, 200, cotizar(parts.operation));
@@ -128,7 +103,7 @@ export interface RunningCarssaMock {
 export async function startCarssaMockServer(
   options: CarssaMockOptions & { port?: number } = {},
 ): Promise<RunningCarssaMock> {
-  assertNotProduction(options.mode);
+  assertMockNotInProduction(options.mode, 'Carssa');
   const state = options.state ?? new CarssaMockState();
   const app = Fastify({ logger: false });
   await app.register(mockPlugin({ ...options, state }));

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiSlowEvents, headingPage, sendHtml, waitSlowMode } from '../mock-http-kit';
 import type { DhlMockApi, DhlMockCredentials, DhlMockState } from './dhl-express.mock-state';
 
 /** What every mock API shares: clock, state, DHL's problem details, Basic auth and triggers. */
@@ -85,21 +85,6 @@ const FIXED: Readonly<Record<string, { status: number; detail: string }>> = {
   '000000503': { status: 503, detail: 'The service is temporarily unavailable, try again later' },
 };
 
-/** Resolves true after `ms`, or false as soon as the client closes the connection. */
-function waitUnlessClosed(ms: number, res: ServerResponse): Promise<boolean> {
-  return new Promise((resolve) => {
-    const onClose = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      res.off('close', onClose);
-      resolve(true);
-    }, ms);
-    res.once('close', onClose);
-  });
-}
-
 /**
  * Applies the failure an account asks for: 'answered' when the reply went out, 'gone' when the
  * client closed the connection during a delay, null to carry on normally.
@@ -119,21 +104,16 @@ export async function accountTrigger(
   }
   if (account === '000000200') {
     ctx.state.record({ type: api, account, status: 200 });
-    reply
-      .type('text/html; charset=utf-8')
-      .send('<html><body><h1>MyDHL API: scheduled maintenance</h1></body></html>');
+    sendHtml(reply, headingPage('MyDHL API: scheduled maintenance'));
     return 'answered';
   }
   const delay = /^7000(\d{5})$/.exec(account);
   if (delay) {
-    const ms = Math.min(Number(delay[1]), ctx.maxDelayMs);
-    ctx.state.record({ type: `${api}_delayed`, account, ms });
-    if (!(await waitUnlessClosed(ms, reply.raw))) {
-      ctx.state.record({ type: `${api}_aborted`, account });
-      reply.hijack();
-      reply.raw.destroy();
-      return 'gone';
-    }
+    const events = apiSlowEvents(api, { account }, (e) => ctx.state.record(e));
+    const waited = await waitSlowMode(reply, Number(delay[1]), ctx.maxDelayMs, events, {
+      destroy: true,
+    });
+    if (waited === 'gone') return 'gone';
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyPluginAsync } from 'fastify';
+import { assertMockNotInProduction } from '../mock-http-kit';
 import { sendProblem, type DhlMockContext } from './dhl-express.mock-http';
 import { registerMockPickupRoutes } from './dhl-express.mock-pickup';
 import { registerMockRateRoutes } from './dhl-express.mock-rates';
@@ -61,15 +62,9 @@ export interface DhlMockOptions {
   trackStepMs?: number;
 }
 
-function assertNotProduction(mode: string | undefined): void {
-  if (mode === 'production' || process.env.NODE_ENV === 'production') {
-    throw new Error('The DHL mock server never runs in production');
-  }
-}
-
 /** A Fastify plugin serving MyDHL's endpoints (see the file comment). */
 export function dhlMockPlugin(options: DhlMockOptions = {}): FastifyPluginAsync {
-  assertNotProduction(options.mode);
+  assertMockNotInProduction(options.mode, 'DHL');
   const ctx: DhlMockContext = {
     state: options.state ?? new DhlMockState(),
     now: options.now ?? Date.now,
@@ -107,7 +102,7 @@ export interface RunningDhlMock {
 export async function startDhlMockServer(
   options: DhlMockOptions & { port?: number; host?: string } = {},
 ): Promise<RunningDhlMock> {
-  assertNotProduction(options.mode);
+  assertMockNotInProduction(options.mode, 'DHL');
   const state = options.state ?? new DhlMockState();
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
   await app.register(dhlMockPlugin({ ...options, state }));

@@ -1,5 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiSlowEvents, headingPage, sendHtml, waitSlowMode } from '../mock-http-kit';
 import type { DrenvioErrorBody } from './drenvio.types';
 import type { DrenvioMockApi, DrenvioMockState } from './drenvio.mock-state';
 
@@ -55,21 +55,6 @@ export function authorizedToken(
   return null;
 }
 
-/** Resolves true after `ms`, or false as soon as the client closes the connection. */
-function waitUnlessClosed(ms: number, res: ServerResponse): Promise<boolean> {
-  return new Promise((resolve) => {
-    const onClose = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      res.off('close', onClose);
-      resolve(true);
-    }, ms);
-    res.once('close', onClose);
-  });
-}
-
 /**
  * Applies the failure a token asks for: 'answered' when the reply went out (`record` got its
  * status), 'gone' when the client closed the connection during a delay, null to carry on.
@@ -89,20 +74,14 @@ export async function tokenTrigger(
   }
   if (token === 'fail-html') {
     record(200);
-    reply
-      .type('text/html; charset=utf-8')
-      .send('<html><body><h1>Estamos en mantenimiento</h1></body></html>');
+    sendHtml(reply, headingPage('Estamos en mantenimiento'));
     return 'answered';
   }
   const slow = /^slow-(\d{1,6})$/.exec(token);
   if (slow) {
-    const ms = Math.min(Number(slow[1]), ctx.maxDelayMs);
-    ctx.state.record({ type: `${api}_delayed`, ms });
-    if (!(await waitUnlessClosed(ms, reply.raw))) {
-      ctx.state.record({ type: `${api}_aborted` });
-      reply.hijack();
+    const events = apiSlowEvents(api, {}, (e) => ctx.state.record(e));
+    if ((await waitSlowMode(reply, Number(slow[1]), ctx.maxDelayMs, events)) === 'gone')
       return 'gone';
-    }
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyPluginAsync } from 'fastify';
+import { assertMockNotInProduction } from '../mock-http-kit';
 import {
   authorizedToken,
   sendError,
@@ -57,15 +58,9 @@ export interface DrenvioMockOptions {
   trackStepMs?: number;
 }
 
-function assertNotProduction(mode: string | undefined): void {
-  if (mode === 'production' || process.env.NODE_ENV === 'production') {
-    throw new Error('The Dr. Envío mock server never runs in production');
-  }
-}
-
 /** A Fastify plugin serving DrEnvío's endpoints (see the file comment). */
 export function mockPlugin(options: DrenvioMockOptions = {}): FastifyPluginAsync {
-  assertNotProduction(options.mode);
+  assertMockNotInProduction(options.mode, 'Dr. Envío');
   const ctx: DrenvioMockContext = {
     state: options.state ?? new DrenvioMockState(),
     now: options.now ?? Date.now,
@@ -125,7 +120,7 @@ export interface RunningDrenvioMock {
 export async function startDrenvioMockServer(
   options: DrenvioMockOptions & { port?: number } = {},
 ): Promise<RunningDrenvioMock> {
-  assertNotProduction(options.mode);
+  assertMockNotInProduction(options.mode, 'Dr. Envío');
   const state = options.state ?? new DrenvioMockState();
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   await app.register(mockPlugin({ ...options, state }));

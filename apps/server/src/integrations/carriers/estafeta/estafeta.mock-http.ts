@@ -1,5 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiSlowEvents, headingPage, sendHtml, waitSlowMode } from '../mock-http-kit';
 import type { EstafetaMockApi, EstafetaMockState } from './estafeta.mock-state';
 
 /** What every mock API shares: clock, state, Estafeta's error shapes, tokens and triggers. */
@@ -48,20 +48,6 @@ const FIXED: Readonly<Record<string, { status: number; code: number; description
   '0000503': { status: 503, code: 503, description: 'Servicio no disponible' },
 };
 
-function waitUnlessClosed(ms: number, res: ServerResponse): Promise<boolean> {
-  return new Promise((resolve) => {
-    const onClose = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      res.off('close', onClose);
-      resolve(true);
-    }, ms);
-    res.once('close', onClose);
-  });
-}
-
 /**
  * The failure a customer number asks for (see the mock server's file comment): 'answered'
  * when the reply went out, 'gone' when the client closed during a delay, null to carry on.
@@ -82,20 +68,14 @@ export async function customerTrigger(
   }
   if (customer === '0000200') {
     record(200);
-    reply
-      .type('text/html; charset=utf-8')
-      .send('<html><body><h1>Sitio en mantenimiento</h1></body></html>');
+    sendHtml(reply, headingPage('Sitio en mantenimiento'));
     return 'answered';
   }
   const delay = /^7000(\d{1,6})$/.exec(customer);
   if (delay) {
-    const ms = Math.min(Number(delay[1]), ctx.maxDelayMs);
-    ctx.state.record({ type: `${api}_delayed`, customer, ms });
-    if (!(await waitUnlessClosed(ms, reply.raw))) {
-      ctx.state.record({ type: `${api}_aborted`, customer });
-      reply.hijack();
+    const events = apiSlowEvents(api, { customer }, (e) => ctx.state.record(e));
+    if ((await waitSlowMode(reply, Number(delay[1]), ctx.maxDelayMs, events)) === 'gone')
       return 'gone';
-    }
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
+import { assertMockNotInProduction } from '../mock-http-kit';
 import { ESTAFETA_PATHS } from './estafeta.settings';
 import { oauthRefusal, sendErrors, type MockContext } from './estafeta.mock-http';
 import { registerMockLabelRoute } from './estafeta.mock-label';
@@ -61,18 +62,12 @@ export interface EstafetaMockOptions {
   trackStepMs?: number;
 }
 
-function assertNotProduction(mode: string | undefined): void {
-  if (mode === 'production' || process.env.NODE_ENV === 'production') {
-    throw new Error('The Estafeta mock server never runs in production');
-  }
-}
-
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const DEMO = ESTAFETA_MOCK_DEMO_CREDENTIALS;
 
 /** A Fastify plugin serving Estafeta's endpoints (see the file comment). */
 export function estafetaMockPlugin(options: EstafetaMockOptions = {}): FastifyPluginAsync {
-  assertNotProduction(options.mode);
+  assertMockNotInProduction(options.mode, 'Estafeta');
   const credentials = options.credentials ?? [DEMO];
   const soapCredentials = options.soapCredentials ?? [
     {
@@ -152,7 +147,7 @@ export interface RunningEstafetaMock {
 export async function startEstafetaMockServer(
   options: EstafetaMockOptions & { port?: number; host?: string } = {},
 ): Promise<RunningEstafetaMock> {
-  assertNotProduction(options.mode);
+  assertMockNotInProduction(options.mode, 'Estafeta');
   const state = options.state ?? new EstafetaMockState();
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   await app.register(estafetaMockPlugin({ ...options, state }));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiSlowEvents, headingPage, sendHtml, waitSlowMode } from '../mock-http-kit';
 import type { FedexMockApi, FedexMockState } from './fedex-rest.mock-state';
 import type { FedexApiError, FedexErrorBody } from './fedex-rest.types';
 
@@ -81,21 +81,6 @@ export const FIXED_FAILURES: Readonly<
   },
 };
 
-/** Resolves true after `ms`, or false as soon as the client closes the connection. */
-function waitUnlessClosed(ms: number, res: ServerResponse): Promise<boolean> {
-  return new Promise((resolve) => {
-    const onClose = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      res.off('close', onClose);
-      resolve(true);
-    }, ms);
-    res.once('close', onClose);
-  });
-}
-
 /**
  * Applies the failure an account number asks for (see the mock server's file comment):
  * 'answered' when the reply went out (an error or the HTML page; `record` got its status),
@@ -117,20 +102,14 @@ export async function accountTrigger(
   }
   if (account === '000000200') {
     record(200);
-    reply
-      .type('text/html; charset=utf-8')
-      .send('<html><body><h1>Scheduled maintenance</h1></body></html>');
+    sendHtml(reply, headingPage('Scheduled maintenance'));
     return 'answered';
   }
   const delay = /^7000(\d{5})$/.exec(account);
   if (delay) {
-    const ms = Math.min(Number(delay[1]), ctx.maxDelayMs);
-    ctx.state.record({ type: `${api}_delayed`, account, ms });
-    if (!(await waitUnlessClosed(ms, reply.raw))) {
-      ctx.state.record({ type: `${api}_aborted`, account });
-      reply.hijack();
+    const events = apiSlowEvents(api, { account }, (e) => ctx.state.record(e));
+    if ((await waitSlowMode(reply, Number(delay[1]), ctx.maxDelayMs, events)) === 'gone')
       return 'gone';
-    }
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
+import { assertMockNotInProduction } from '../mock-http-kit';
 import {
   accountTrigger,
   authorized,
@@ -76,17 +77,11 @@ export interface FedexMockOptions {
   trackStepMs?: number;
 }
 
-function assertNotProduction(mode: FedexMockOptions['mode']): void {
-  if (mode === 'production' || process.env.NODE_ENV === 'production') {
-    throw new Error('The FedEx mock server never runs in production');
-  }
-}
-
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** A Fastify plugin serving FedEx's endpoints (see the file comment). */
 export function fedexMockPlugin(options: FedexMockOptions = {}): FastifyPluginAsync {
-  assertNotProduction(options.mode);
+  assertMockNotInProduction(options.mode, 'FedEx');
   const credentials = options.credentials ?? [FEDEX_MOCK_DEMO_CREDENTIALS];
   const ttl = options.tokenTtlSeconds ?? 3599;
   const ctx: MockContext = {
@@ -235,7 +230,7 @@ export interface RunningFedexMock {
 export async function startFedexMockServer(
   options: FedexMockOptions & { port?: number; host?: string } = {},
 ): Promise<RunningFedexMock> {
-  assertNotProduction(options.mode);
+  assertMockNotInProduction(options.mode, 'FedEx');
   const state = options.state ?? new FedexMockState();
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   await app.register(fedexMockPlugin({ ...options, state }));

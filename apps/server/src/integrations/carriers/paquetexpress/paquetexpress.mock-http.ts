@@ -1,5 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiSlowEvents, headingPage, sendHtml, waitSlowMode } from '../mock-http-kit';
 import type { PxMockApi, PxMockState } from './paquetexpress.mock-state';
 import type { PxMessage, PxSecurity } from './paquetexpress.types';
 
@@ -96,21 +96,6 @@ export function tokenUser(
   return null;
 }
 
-/** Resolves true after `ms`, or false as soon as the client closes the connection. */
-function waitUnlessClosed(ms: number, res: ServerResponse): Promise<boolean> {
-  return new Promise((resolve) => {
-    const onClose = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      res.off('close', onClose);
-      resolve(true);
-    }, ms);
-    res.once('close', onClose);
-  });
-}
-
 /** The failure users (see the mock server's file comment). */
 export const PX_MOCK_FAILURE_USERS = {
   refused: 'WSQFAIL401',
@@ -148,21 +133,14 @@ export async function userTrigger(
       return 'answered';
     case PX_MOCK_FAILURE_USERS.html:
       record(false, 'html');
-      reply
-        .status(200)
-        .type('text/html; charset=utf-8')
-        .send('<html><body><h1>Paquetexpress: sitio en mantenimiento</h1></body></html>');
+      sendHtml(reply, headingPage('Paquetexpress: sitio en mantenimiento'));
       return 'answered';
   }
   const delay = /^7000(\d+)$/.exec(user);
   if (delay) {
-    const ms = Math.min(Number(delay[1]), ctx.maxDelayMs);
-    ctx.state.record({ type: `${api}_delayed`, user, ms });
-    if (!(await waitUnlessClosed(ms, reply.raw))) {
-      ctx.state.record({ type: `${api}_aborted`, user });
-      reply.hijack();
+    const events = apiSlowEvents(api, { user }, (e) => ctx.state.record(e));
+    if ((await waitSlowMode(reply, Number(delay[1]), ctx.maxDelayMs, events)) === 'gone')
       return 'gone';
-    }
   }
   return null;
 }

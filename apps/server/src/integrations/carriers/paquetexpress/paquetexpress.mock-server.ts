@@ -1,6 +1,7 @@
 import type { MockOptions } from '../carrier-integration';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
+import { assertMockNotInProduction, headingPage, sendHtml } from '../mock-http-kit';
 import {
   BAD_CREDENTIALS,
   PX_MOCK_FAILURE_USERS,
@@ -72,12 +73,6 @@ export interface PxMockOptions {
   trackStepMs?: number;
 }
 
-function assertNotProduction(mode: string | undefined): void {
-  if (mode === 'production' || process.env.NODE_ENV === 'production') {
-    throw new Error('The Paquetexpress mock server never runs in production');
-  }
-}
-
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value));
@@ -100,7 +95,7 @@ function packagesOf(data: Partial<PxQuoteData>): PxMockPackage[] | null {
 
 /** A Fastify plugin serving Paquetexpress's endpoints (see the file comment). */
 export function paquetexpressMockPlugin(options: PxMockOptions = {}): FastifyPluginAsync {
-  assertNotProduction(options.mode);
+  assertMockNotInProduction(options.mode, 'Paquetexpress');
   const accounts = options.credentials ?? [PEXPRESS_MOCK_DEMO_CREDENTIALS];
   const ctx: PxMockContext = {
     state: options.state ?? new PxMockState(),
@@ -127,12 +122,7 @@ export function paquetexpressMockPlugin(options: PxMockOptions = {}): FastifyPlu
         );
     });
 
-    app.setNotFoundHandler((_req, reply) =>
-      reply
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .send('<html><body><h1>404 Not Found</h1></body></html>'),
-    );
+    app.setNotFoundHandler((_req, reply) => sendHtml(reply, headingPage('404 Not Found'), 404));
 
     app.post('/RadRestFul/api/rad/loginv1/login', async (req, reply) => {
       const security = (
@@ -225,7 +215,7 @@ export interface RunningPaquetexpressMock {
 export async function startPaquetexpressMockServer(
   options: PxMockOptions & { port?: number; host?: string } = {},
 ): Promise<RunningPaquetexpressMock> {
-  assertNotProduction(options.mode);
+  assertMockNotInProduction(options.mode, 'Paquetexpress');
   const state = options.state ?? new PxMockState();
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   await app.register(paquetexpressMockPlugin({ ...options, state }));

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
+import { assertMockNotInProduction, sendHtml, waitSlowMode } from '../mock-http-kit';
 import { child, childElements, children, parseXml, textAt } from './redpack.soap';
 import { REDPACK_OPERATIONS, REDPACK_SERVICE_PATH } from './redpack.types';
 import { solicitudRecoleccionCF } from './redpack.mock-pickup';
@@ -11,7 +12,6 @@ import {
   responseEnvelope,
   sendFault,
   sendXml,
-  waitUnlessClosed,
   type MockCall,
   type MockContext,
 } from './redpack.mock-soap';
@@ -65,12 +65,6 @@ export interface RedpackMockOptions {
   trackStepMs?: number;
 }
 
-function assertNotProduction(mode: RedpackMockOptions['mode']): void {
-  if (mode === 'production' || process.env.NODE_ENV === 'production') {
-    throw new Error('The Redpack mock server never runs in production');
-  }
-}
-
 const HANDLERS: Record<RedpackMockOperation, (call: MockCall, ctx: MockContext) => unknown> = {
   cotizacionNacional,
   coberturaNacional,
@@ -97,7 +91,7 @@ function soapActionOf(req: FastifyRequest): string | null {
 }
 
 export function redpackMockPlugin(options: RedpackMockOptions = {}): FastifyPluginAsync {
-  assertNotProduction(options.mode);
+  assertMockNotInProduction(options.mode, 'Redpack');
   const credentials = options.credentials ?? [REDPACK_MOCK_DEMO_CREDENTIALS];
   const ctx: MockContext = {
     state: options.state ?? new RedpackMockState(),
@@ -157,17 +151,15 @@ export function redpackMockPlugin(options: RedpackMockOptions = {}): FastifyPlug
     const page = HTML[Number(userId)];
     if (page && MAGIC_USERS.has(userId)) {
       record(Number(userId));
-      return reply.status(Number(userId)).type('text/html; charset=utf-8').send(page);
+      return sendHtml(reply, page, Number(userId));
     }
     const delay = /^7000(\d+)$/.exec(userId);
     if (delay) {
-      const ms = Math.min(Number(delay[1]), ctx.maxDelayMs);
-      state.record({ type: 'delayed', operation, user_id: userId, ms });
-      if (!(await waitUnlessClosed(ms, reply))) {
-        state.record({ type: 'aborted', operation, user_id: userId });
-        reply.hijack();
-        return;
-      }
+      const waited = await waitSlowMode(reply, Number(delay[1]), ctx.maxDelayMs, {
+        delayed: (ms) => state.record({ type: 'delayed', operation, user_id: userId, ms }),
+        aborted: () => state.record({ type: 'aborted', operation, user_id: userId }),
+      });
+      if (waited === 'gone') return;
     }
     const refusal = credentialsRefusal(textAt(request, 'PIN'), userId);
     if (refusal) {
@@ -205,11 +197,10 @@ export function redpackMockPlugin(options: RedpackMockOptions = {}): FastifyPlug
     app.get(REDPACK_SERVICE_PATH, async (req, reply) => {
       const query = req.query as Record<string, unknown>;
       if (!('wsdl' in query) && !('WSDL' in query)) {
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(
-            '<html><body><h1>RedpackWS</h1><p>POST SOAP requests here; the WSDL is at ?wsdl</p></body></html>',
-          );
+        return sendHtml(
+          reply,
+          '<html><body><h1>RedpackWS</h1><p>POST SOAP requests here; the WSDL is at ?wsdl</p></body></html>',
+        );
       }
       const location = `${req.protocol}://${req.headers.host ?? 'localhost'}${req.url.split('?')[0]}`;
       return reply.type('text/xml; charset=UTF-8').send(redpackMockWsdl(location));
@@ -229,7 +220,7 @@ export interface RunningRedpackMock {
 export async function startRedpackMockServer(
   options: RedpackMockOptions & { port?: number; host?: string } = {},
 ): Promise<RunningRedpackMock> {
-  assertNotProduction(options.mode);
+  assertMockNotInProduction(options.mode, 'Redpack');
   const state = options.state ?? new RedpackMockState();
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   await app.register(redpackMockPlugin({ ...options, state }));

@@ -87,22 +87,6 @@ export const sendFault = (reply: FastifyReply, code: 'Client' | 'Server', messag
 export const sendXml = (reply: FastifyReply, xml: string) =>
   reply.status(200).type('text/xml; charset=UTF-8').send(xml);
 
-/** Resolves true after `ms`, or false as soon as the client closes the connection. */
-export function waitUnlessClosed(ms: number, reply: FastifyReply): Promise<boolean> {
-  const res = reply.raw;
-  return new Promise((resolve) => {
-    const onClose = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      res.off('close', onClose);
-      resolve(true);
-    }, ms);
-    res.once('close', onClose);
-  });
-}
-
 /** Central Mexico's wall clock (UTC−6 all year since 2022) as xsd:dateTime with its offset. */
 export function mexicoDateTime(instant: number): string {
   return `${new Date(instant - 6 * 3_600_000).toISOString().slice(0, 23)}-06:00`;

@@ -1,0 +1,81 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * What every carrier mock server shares, whatever the carrier's protocol: it refuses to exist in
+ * production, its slow mode (answer after N ms, record the wait and the client that gave up
+ * first) and its plain HTML answers (maintenance pages, 404s). Each mock keeps its own magic
+ * values, event shapes and page texts; this file only holds the mechanics.
+ */
+
+/** Throws when the product runs in production: a mock must never answer real traffic. */
+export function assertMockNotInProduction(mode: string | undefined, carrierName: string): void {
+  if (mode === 'production' || process.env.NODE_ENV === 'production') {
+    throw new Error(`The ${carrierName} mock server never runs in production`);
+  }
+}
+
+/** Resolves true after `ms`, or false as soon as the client closes the connection. */
+export function waitUnlessClosed(ms: number, res: ServerResponse): Promise<boolean> {
+  return new Promise((resolve) => {
+    const onClose = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      res.off('close', onClose);
+      resolve(true);
+    }, ms);
+    res.once('close', onClose);
+  });
+}
+
+/** How a mock records its slow mode: when the wait starts, and when the client gave up first. */
+export interface SlowModeEvents {
+  delayed: (ms: number) => void;
+  aborted: () => void;
+}
+
+/** The usual slow-mode events: `<api>_delayed` {…detail, ms} and `<api>_aborted` {…detail}. */
+export type ApiSlowEvent<A extends string, D extends object> =
+  ({ type: `${A}_delayed` } & D & { ms: number }) | ({ type: `${A}_aborted` } & D);
+
+/** Slow-mode events named after the API (`rate_delayed`, `rate_aborted`…) with `detail`. */
+export function apiSlowEvents<A extends string, D extends object>(
+  api: A,
+  detail: D,
+  record: (event: ApiSlowEvent<A, D>) => void,
+): SlowModeEvents {
+  return {
+    delayed: (ms) => record({ type: `${api}_delayed` as const, ...detail, ms }),
+    aborted: () => record({ type: `${api}_aborted` as const, ...detail }),
+  };
+}
+
+/**
+ * Slow mode: records `delayed`, then waits `requestedMs` (capped by `maxDelayMs`). Returns
+ * 'waited' to answer normally, or 'gone' when the client closed first: `aborted` is recorded
+ * and the reply hijacked, so nothing is ever sent (`destroy` also drops the socket).
+ */
+export async function waitSlowMode(
+  reply: FastifyReply,
+  requestedMs: number,
+  maxDelayMs: number,
+  events: SlowModeEvents,
+  options: { destroy?: boolean } = {},
+): Promise<'waited' | 'gone'> {
+  const ms = Math.min(requestedMs, maxDelayMs);
+  events.delayed(ms);
+  if (await waitUnlessClosed(ms, reply.raw)) return 'waited';
+  events.aborted();
+  reply.hijack();
+  if (options.destroy) reply.raw.destroy();
+  return 'gone';
+}
+
+/** The smallest HTML page: one heading (a carrier's maintenance page, a 404). */
+export const headingPage = (heading: string) => `<html><body><h1>${heading}</h1></body></html>`;
+
+/** Answers an HTML page, as a carrier's web server or gateway does instead of its API. */
+export const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+  reply.status(status).type('text/html; charset=utf-8').send(html);
