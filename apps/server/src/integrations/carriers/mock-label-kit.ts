@@ -32,14 +32,20 @@ export interface MockLabelSpec {
 
 type Doc = PDFKit.PDFDocument;
 
+/*
+ * The drawing helpers below are exported for a mock that keeps its own layout (FedEx's) but
+ * must print the same scannable barcode, letter sheet and ZPL field data as every other mock.
+ */
+
 /** Code 128 bar and space widths (in modules, bar first), drawn as vector bars. */
-function code128Widths(value: string): number[] {
+export function code128Widths(value: string): number[] {
   const [symbol] = bwipjs.raw('code128', value, {});
   if (!symbol || !('sbs' in symbol)) throw new Error('bwip-js drew no linear barcode');
   return symbol.sbs;
 }
 
-function drawBarcode(
+/** Draws Code 128 `widths` as vector bars filling `width` × `height` at (x, y). */
+export function drawBarcode(
   doc: Doc,
   widths: number[],
   x: number,
@@ -108,11 +114,15 @@ function drawLabel(doc: Doc, spec: MockLabelSpec): void {
   doc.fillColor('black');
 }
 
-function drawLetterPage(doc: Doc, spec: MockLabelSpec): void {
+/**
+ * A letter sheet: the 4×6 label (`drawLabel`, drawn at its own origin) centred at the top in a
+ * dashed frame, a dashed fold line below it captioned `foldCaption`. Returns the fold's y.
+ */
+export function drawLetterSheet(doc: Doc, drawLabel: () => void, foldCaption: string): number {
   const left = (612 - 288) / 2;
   const top = 24;
   doc.save().translate(left, top);
-  drawLabel(doc, spec);
+  drawLabel();
   doc.restore();
   doc.rect(left, top, 288, 432).lineWidth(0.5).dash(3, { space: 3 }).stroke().undash();
   const fold = top + 432 + 18;
@@ -120,10 +130,12 @@ function drawLetterPage(doc: Doc, spec: MockLabelSpec): void {
   doc
     .font('Helvetica')
     .fontSize(7)
-    .text('DOBLAR AQUÍ / FOLD HERE', 36, fold + 4);
+    .text(foldCaption, 36, fold + 4);
+  return fold;
 }
 
-function pdfBytes(doc: Doc): Promise<Buffer> {
+/** The document's bytes once `doc.end()` is called. */
+export function pdfBytes(doc: Doc): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -148,15 +160,16 @@ export async function drawMockLabelPdf(
   const bytes = pdfBytes(doc);
   for (const spec of specs) {
     doc.addPage();
-    if (paper === 'letter') drawLetterPage(doc, spec);
+    if (paper === 'letter')
+      drawLetterSheet(doc, () => drawLabel(doc, spec), 'DOBLAR AQUÍ / FOLD HERE');
     else drawLabel(doc, spec);
   }
   doc.end();
   return bytes;
 }
 
-/** Field data without ZPL's command characters. */
-const fd = (value: string) => value.replace(/[\^~]/g, ' ').slice(0, 60);
+/** Field data without ZPL's command characters, at most 60 characters. */
+export const zplFieldData = (value: string) => value.replace(/[\^~]/g, ' ').slice(0, 60);
 
 /** The labels as ZPL II, one ^XA…^XZ per label, 4×6 at 203 dpi (812 × 1218 dots), UTF-8. */
 export function drawMockLabelZpl(specs: readonly MockLabelSpec[]): string {
@@ -164,7 +177,7 @@ export function drawMockLabelZpl(specs: readonly MockLabelSpec[]): string {
     .map((spec) => {
       const out = ['^XA', '^CI28', '^PW812', '^LL1218', '^LH0,0'];
       const text = (x: number, y: number, size: number, value: string) =>
-        out.push(`^FO${x},${y}^A0N,${size},${size}^FD${fd(value)}^FS`);
+        out.push(`^FO${x},${y}^A0N,${size},${size}^FD${zplFieldData(value)}^FS`);
       text(30, 30, 64, spec.brand);
       spec.header.slice(0, 4).forEach((line, i) => text(420, 30 + i * 26, 22, line));
       out.push('^FO30,140^GB752,3,3^FS');
@@ -176,7 +189,7 @@ export function drawMockLabelZpl(specs: readonly MockLabelSpec[]): string {
       text(560, 620, 56, spec.toPostalCode);
       out.push('^FO30,710^GB752,6,6^FS');
       text(30, 732, 40, spec.caption);
-      out.push(`^FO60,800^BY3^BCN,220,N,N,N,A^FD${fd(spec.barcode)}^FS`);
+      out.push(`^FO60,800^BY3^BCN,220,N,N,N,A^FD${zplFieldData(spec.barcode)}^FS`);
       text(30, 1030, 26, spec.barcode);
       if (spec.reference) text(30, 1070, 26, `REF: ${spec.reference}`);
       text(30, 1160, 20, spec.notice);

@@ -1,5 +1,11 @@
-import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import {
+  code128Widths,
+  drawBarcode,
+  drawLetterSheet,
+  pdfBytes,
+  zplFieldData as fd,
+} from '../mock-label-kit';
 import type { MockParty } from './fedex-rest.mock-party';
 
 /**
@@ -48,33 +54,6 @@ function partyLines(p: MockParty): string[] {
 }
 
 type Doc = PDFKit.PDFDocument;
-
-/**
- * Code 128 bar and space widths (in modules, bar first) for the tracking number. Drawn as
- * vector bars, as FedEx's own PDF labels are, so the barcode stays sharp at any print size.
- */
-function code128Widths(value: string): number[] {
-  const [symbol] = bwipjs.raw('code128', value, {});
-  if (!symbol || !('sbs' in symbol)) throw new Error('bwip-js drew no linear barcode');
-  return symbol.sbs;
-}
-
-function drawBarcode(
-  doc: Doc,
-  widths: number[],
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-) {
-  const module = width / widths.reduce((sum, w) => sum + w, 0);
-  let at = x;
-  widths.forEach((w, i) => {
-    if (i % 2 === 0) doc.rect(at, y, w * module, height);
-    at += w * module;
-  });
-  doc.fill('black');
-}
 
 function drawPdfLabel(doc: Doc, input: MockLabelInput, barcode: number[]): void {
   const width = 288;
@@ -141,18 +120,11 @@ function drawPdfLabel(doc: Doc, input: MockLabelInput, barcode: number[]): void 
 }
 
 function drawLetterPage(doc: Doc, input: MockLabelInput, barcode: number[]): void {
-  const left = (612 - 288) / 2;
-  const top = 24;
-  doc.save().translate(left, top);
-  drawPdfLabel(doc, input, barcode);
-  doc.restore();
-  doc.rect(left, top, 288, 432).lineWidth(0.5).dash(3, { space: 3 }).stroke().undash();
-  const fold = top + 432 + 18;
-  doc.moveTo(36, fold).lineTo(576, fold).lineWidth(0.5).dash(6, { space: 4 }).stroke().undash();
-  doc
-    .font('Helvetica')
-    .fontSize(7)
-    .text('FOLD HERE / DOBLAR AQUÍ', 36, fold + 4);
+  const fold = drawLetterSheet(
+    doc,
+    () => drawPdfLabel(doc, input, barcode),
+    'FOLD HERE / DOBLAR AQUÍ',
+  );
   doc
     .fontSize(9)
     .text(
@@ -165,15 +137,6 @@ function drawLetterPage(doc: Doc, input: MockLabelInput, barcode: number[]): voi
       fold + 24,
       { width: 500 },
     );
-}
-
-function pdfBytes(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }
 
 /** The label as PDF bytes on letter paper or 4×6 stock. */
@@ -194,9 +157,6 @@ export async function drawMockPdfLabel(
   doc.end();
   return bytes;
 }
-
-/** Field data without ZPL's command characters. */
-const fd = (value: string) => value.replace(/[\^~]/g, ' ').slice(0, 60);
 
 /** The label as ZPL II for a 4×6 label at 203 dpi (812 × 1218 dots), UTF-8 (^CI28). */
 export function drawMockZplLabel(input: MockLabelInput): string {
