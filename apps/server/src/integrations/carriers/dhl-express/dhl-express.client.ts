@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CarrierError, type ConnectorContext } from '../carrier-connector';
+import type { ConnectorContext } from '../carrier-connector';
+import { carrierTimeout, parseJsonReply, reachCarrier } from '../connector-http';
 import { dhlErrorToCarrierError } from './dhl-express.errors';
 import type { DhlSettings } from './dhl-express.settings';
 import { DHL_API_VERSION } from './dhl-express.types';
@@ -22,14 +23,6 @@ export interface DhlAnswer {
   body: unknown;
 }
 
-const timeoutError = () => new CarrierError('timeout', 'DHL did not answer before the deadline');
-
-function describeFailure(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  if (cause && typeof cause.code === 'string') return cause.code;
-  return error instanceof Error ? error.name : 'network error';
-}
-
 /** base_url + path + query (repeated keys kept: DHL's multi-number tracking). */
 export function dhlUrl(settings: DhlSettings, call: Pick<DhlCall, 'path' | 'query'>): string {
   const query = new URLSearchParams(
@@ -48,7 +41,7 @@ export class DhlExpressClient {
   constructor(private readonly fetchFn: typeof fetch = (input, init) => fetch(input, init)) {}
 
   async call(ctx: ConnectorContext, settings: DhlSettings, call: DhlCall): Promise<DhlAnswer> {
-    if (ctx.signal.aborted) throw timeoutError();
+    if (ctx.signal.aborted) throw carrierTimeout('DHL');
     const basic = Buffer.from(`${settings.username}:${settings.password}`).toString('base64');
     const headers: Record<string, string> = {
       authorization: `Basic ${basic}`,
@@ -58,9 +51,7 @@ export class DhlExpressClient {
       'message-reference-date': new Date().toUTCString(),
     };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
-    let status: number;
-    let text: string;
-    try {
+    const { status, text } = await reachCarrier('DHL', ctx.signal, async () => {
       const response = await this.fetchFn(dhlUrl(settings, call), {
         method: call.method,
         headers,
@@ -68,19 +59,11 @@ export class DhlExpressClient {
         signal: ctx.signal,
         redirect: 'error',
       });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      if (ctx.signal.aborted) throw timeoutError();
-      throw new CarrierError('unavailable', `DHL could not be reached (${describeFailure(error)})`);
-    }
+      return { status: response.status, text: await response.text() };
+    });
     const answered = (status >= 200 && status < 300) || call.answers?.includes(status);
     if (!answered) throw dhlErrorToCarrierError(status, text);
     if (status >= 300 || !text.trim()) return { status, body: null };
-    try {
-      return { status, body: JSON.parse(text) as unknown };
-    } catch {
-      throw new CarrierError('unavailable', 'DHL answered with an unreadable reply');
-    }
+    return { status, body: parseJsonReply('DHL', text) };
   }
 }

@@ -1,4 +1,5 @@
 import { CarrierError } from '../carrier-connector';
+import { httpStatusKind } from '../connector-http';
 import type { DhlProblem } from './dhl-express.types';
 
 function problemOf(text: string): DhlProblem | null {
@@ -28,12 +29,7 @@ function codeOf(problem: DhlProblem, status: number): string {
  * A body that is not DHL's problem detail (HTML, a proxy's page) keeps no remote text.
  */
 export function dhlErrorToCarrierError(status: number, text: string): CarrierError {
-  const kind =
-    status === 401 || status === 403
-      ? 'auth'
-      : status >= 400 && status < 500 && status !== 408 && status !== 429
-        ? 'rejected'
-        : 'unavailable';
+  const kind = httpStatusKind(status);
   const problem = problemOf(text);
   if (!problem) return new CarrierError(kind, `DHL answered HTTP ${status}`);
   const details = (problem.additionalDetails ?? []).filter((d) => typeof d === 'string');

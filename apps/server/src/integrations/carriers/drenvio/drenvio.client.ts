@@ -1,5 +1,6 @@
 import { CarrierError, type ConnectorContext } from '../carrier-connector';
 import type { OutboundFetch } from '../carrier-integration';
+import { carrierTimeout, parseJsonReply, reachCarrier } from '../connector-http';
 import { drenvioErrorOf, drenvioErrorToCarrierError } from './drenvio.mapper';
 import type { DrenvioSettings } from './drenvio.settings';
 import {
@@ -19,14 +20,8 @@ interface HttpAnswer {
 /** The largest label file accepted (a PDF of a few labels is far smaller). */
 const MAX_LABEL_BYTES = 10 * 1024 * 1024;
 
-const timeoutError = () =>
-  new CarrierError('timeout', 'Dr. Envío did not answer before the deadline');
-
-function describeFailure(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  if (cause && typeof cause.code === 'string') return cause.code;
-  return error instanceof Error ? error.name : 'network error';
-}
+/** How DrEnvío is named in its errors' messages. */
+const DRENVIO = 'Dr. Envío';
 
 /**
  * DrEnvío over HTTP: its static account token as a Bearer header, the caller's AbortSignal on
@@ -67,25 +62,21 @@ export class DrenvioClient {
    * deadline. The account token is not sent: the URL may be on another host (file storage).
    */
   async labelPdf(ctx: ConnectorContext, url: string): Promise<Buffer> {
-    if (ctx.signal.aborted) throw timeoutError();
-    let bytes: Buffer;
-    let status: number;
-    try {
-      const response = await this.fetchFn(url, {
-        method: 'GET',
-        headers: { accept: 'application/pdf' },
-        signal: ctx.signal,
-        redirect: 'error',
-      });
-      status = response.status;
-      bytes = Buffer.from(await response.arrayBuffer());
-    } catch (error) {
-      if (ctx.signal.aborted) throw timeoutError();
-      throw new CarrierError(
-        'unavailable',
-        `Dr. Envío's label could not be downloaded (${describeFailure(error)})`,
-      );
-    }
+    if (ctx.signal.aborted) throw carrierTimeout(DRENVIO);
+    const { status, bytes } = await reachCarrier(
+      DRENVIO,
+      ctx.signal,
+      async () => {
+        const response = await this.fetchFn(url, {
+          method: 'GET',
+          headers: { accept: 'application/pdf' },
+          signal: ctx.signal,
+          redirect: 'error',
+        });
+        return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+      },
+      "Dr. Envío's label could not be downloaded",
+    );
     if (status < 200 || status >= 300) {
       throw new CarrierError('unavailable', `Dr. Envío's label download answered HTTP ${status}`);
     }
@@ -109,11 +100,7 @@ export class DrenvioClient {
     if (answer.status < 200 || answer.status >= 300) {
       throw drenvioErrorToCarrierError(answer.status, answer.text);
     }
-    try {
-      return JSON.parse(answer.text) as unknown;
-    } catch {
-      throw new CarrierError('unavailable', 'Dr. Envío answered with an unreadable reply');
-    }
+    return parseJsonReply(DRENVIO, answer.text);
   }
 
   private async send(
@@ -123,8 +110,8 @@ export class DrenvioClient {
     path: string,
     body?: unknown,
   ): Promise<HttpAnswer> {
-    if (ctx.signal.aborted) throw timeoutError();
-    try {
+    if (ctx.signal.aborted) throw carrierTimeout(DRENVIO);
+    return reachCarrier(DRENVIO, ctx.signal, async () => {
       const response = await this.fetchFn(`${settings.baseUrl}${path}`, {
         method,
         headers: {
@@ -137,12 +124,6 @@ export class DrenvioClient {
         redirect: 'error',
       });
       return { status: response.status, text: await response.text() };
-    } catch (error) {
-      if (ctx.signal.aborted) throw timeoutError();
-      throw new CarrierError(
-        'unavailable',
-        `Dr. Envío could not be reached (${describeFailure(error)})`,
-      );
-    }
+    });
   }
 }

@@ -6,6 +6,7 @@ import {
   type QuotedService,
   type RateRequest,
 } from '../carrier-connector';
+import { httpStatusKind } from '../connector-http';
 import { carriersFor, normalServiceCode, serviceCodeOf } from './drenvio.service-code';
 import type {
   DrenvioOffer,
@@ -174,11 +175,6 @@ export function drenvioErrorOf(text: string): { message: string | null; code: st
 /** A DrEnvío error answer as a CarrierError with DrEnvío's own words. */
 export function drenvioErrorToCarrierError(status: number, text: string): CarrierError {
   const { message, code } = drenvioErrorOf(text);
-  const kind =
-    status === 401 || status === 403
-      ? 'auth'
-      : status >= 400 && status < 500 && status !== 408 && status !== 429
-        ? 'rejected'
-        : 'unavailable';
+  const kind = httpStatusKind(status);
   return new CarrierError(kind, message ?? `Dr. Envío answered HTTP ${status}`, code);
 }

@@ -1,4 +1,5 @@
 import { CarrierError, type ConnectorContext } from '../carrier-connector';
+import { baseUrlOrHost, requireSettings, settingOf } from '../connector-settings';
 import { DRENVIO_PRODUCTION_URL, DRENVIO_SANDBOX_URL } from './drenvio.types';
 
 export const DRENVIO_PROVIDER_CODE = 'DrEnvio';
@@ -16,34 +17,18 @@ export interface DrenvioSettings {
   token: string;
 }
 
-const setting = (ctx: ConnectorContext, key: string): string => (ctx.settings[key] ?? '').trim();
-
-function baseUrlOf(ctx: ConnectorContext): string {
-  const configured = setting(ctx, 'base_url');
-  if (!configured) {
-    return ctx.environment === 'production' ? DRENVIO_PRODUCTION_URL : DRENVIO_SANDBOX_URL;
-  }
-  let url: URL;
-  try {
-    url = new URL(configured);
-  } catch {
-    throw new CarrierError('config', 'The base_url setting is not a URL');
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password) {
-    throw new CarrierError(
-      'config',
-      'The base_url setting must be an http(s) URL without credentials',
-    );
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-
 /** Reads and checks the settings; a missing or malformed one is a "config" CarrierError. */
 export function readDrenvioSettings(ctx: ConnectorContext): DrenvioSettings {
-  const token = setting(ctx, 'token');
-  if (!token) throw new CarrierError('config', 'Missing Dr. Envío settings: token');
+  requireSettings(ctx, DRENVIO_REQUIRED_SETTINGS, 'Dr. Envío');
+  const token = settingOf(ctx, 'token');
   if (/\s/.test(token)) {
     throw new CarrierError('config', 'The token setting must be one word (the API token)');
   }
-  return { baseUrl: baseUrlOf(ctx), token };
+  return {
+    baseUrl: baseUrlOrHost(ctx, {
+      sandbox: DRENVIO_SANDBOX_URL,
+      production: DRENVIO_PRODUCTION_URL,
+    }),
+    token,
+  };
 }

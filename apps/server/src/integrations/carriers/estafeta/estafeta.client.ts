@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CarrierError, type ConnectorContext } from '../carrier-connector';
 import type { OutboundFetch } from '../carrier-integration';
+import { carrierTimeout, parseJsonReply, reachCarrier } from '../connector-http';
 import { estafetaErrorToCarrierError } from './estafeta.mapper';
 import type { EstafetaApi, EstafetaSettings } from './estafeta.settings';
 import type { EstafetaTokenReply } from './estafeta.types';
@@ -19,15 +20,6 @@ interface HttpAnswer {
 interface CachedToken {
   token: string;
   refreshAt: number;
-}
-
-const timeoutError = () =>
-  new CarrierError('timeout', 'Estafeta did not answer before the deadline');
-
-function describeFailure(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  if (cause && typeof cause.code === 'string') return cause.code;
-  return error instanceof Error ? error.name : 'network error';
 }
 
 /** The token request (Basic client auth, scope=execute), also sent alone by testConnection. */
@@ -92,7 +84,7 @@ export class EstafetaClient {
     body: unknown,
     extra: { query?: Record<string, string>; headers?: Record<string, string> } = {},
   ): Promise<unknown> {
-    if (ctx.signal.aborted) throw timeoutError();
+    if (ctx.signal.aborted) throw carrierTimeout('Estafeta');
     const query = extra.query ? `?${new URLSearchParams(extra.query).toString()}` : '';
     const url = `${settings.urls[api]}${query}`;
     const send = (token: string) =>
@@ -120,11 +112,7 @@ export class EstafetaClient {
     if (answer.status < 200 || answer.status >= 300) {
       throw estafetaErrorToCarrierError(answer.status, answer.text);
     }
-    try {
-      return JSON.parse(answer.text) as unknown;
-    } catch {
-      throw new CarrierError('unavailable', 'Estafeta answered with an unreadable reply');
-    }
+    return parseJsonReply('Estafeta', answer.text);
   }
 
   /** Drops every cached token. */
@@ -132,17 +120,11 @@ export class EstafetaClient {
     this.tokens.clear();
   }
 
-  private async send(url: string, init: RequestInit, signal: AbortSignal): Promise<HttpAnswer> {
-    try {
+  private send(url: string, init: RequestInit, signal: AbortSignal): Promise<HttpAnswer> {
+    return reachCarrier('Estafeta', signal, async () => {
       const response = await this.fetchFn(url, { ...init, signal, redirect: 'error' });
       return { status: response.status, text: await response.text() };
-    } catch (error) {
-      if (signal.aborted) throw timeoutError();
-      throw new CarrierError(
-        'unavailable',
-        `Estafeta could not be reached (${describeFailure(error)})`,
-      );
-    }
+    });
   }
 
   private async token(

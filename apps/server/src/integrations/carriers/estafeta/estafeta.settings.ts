@@ -1,4 +1,5 @@
-import { CarrierError, type ConnectorContext } from '../carrier-connector';
+import type { ConnectorContext } from '../carrier-connector';
+import { configuredBaseUrl, requireSettings, settingOf } from '../connector-settings';
 
 export const ESTAFETA_PROVIDER_CODE = 'Estafeta';
 
@@ -74,30 +75,9 @@ export interface EstafetaSettings {
   password: string;
 }
 
-const setting = (ctx: ConnectorContext, key: string): string => (ctx.settings[key] ?? '').trim();
-
-/** The base URL without a trailing slash, or null when not set; only http(s) is accepted. */
-function baseUrlOf(ctx: ConnectorContext): string | null {
-  const configured = setting(ctx, 'base_url');
-  if (!configured) return null;
-  let url: URL;
-  try {
-    url = new URL(configured);
-  } catch {
-    throw new CarrierError('config', 'The base_url setting is not a URL');
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password) {
-    throw new CarrierError(
-      'config',
-      'The base_url setting must be an http(s) URL without credentials',
-    );
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-
 /** Each API's URL: base_url + its path when set, else Estafeta's own host for the environment. */
 export function estafetaUrls(ctx: ConnectorContext): Record<EstafetaApi, string> {
-  const base = baseUrlOf(ctx);
+  const base = configuredBaseUrl(ctx);
   const hosts = ESTAFETA_HOSTS[ctx.environment];
   const apis = Object.keys(ESTAFETA_PATHS) as EstafetaApi[];
   return Object.fromEntries(
@@ -107,18 +87,15 @@ export function estafetaUrls(ctx: ConnectorContext): Record<EstafetaApi, string>
 
 /** Reads and checks the settings; a missing one is a "config" CarrierError. */
 export function readEstafetaSettings(ctx: ConnectorContext): EstafetaSettings {
-  const missing = ESTAFETA_REQUIRED_SETTINGS.filter((key) => !setting(ctx, key));
-  if (missing.length) {
-    throw new CarrierError('config', `Missing Estafeta settings: ${missing.join(', ')}`);
-  }
+  requireSettings(ctx, ESTAFETA_REQUIRED_SETTINGS, 'Estafeta');
   return {
     urls: estafetaUrls(ctx),
-    apiKey: setting(ctx, 'api_key'),
-    apiSecret: setting(ctx, 'api_secret'),
-    customerNumber: setting(ctx, 'customer_number'),
-    suscriberId: setting(ctx, 'suscriber_id'),
-    salesOrganization: setting(ctx, 'sales_organization'),
-    login: setting(ctx, 'login'),
-    password: setting(ctx, 'password'),
+    apiKey: settingOf(ctx, 'api_key'),
+    apiSecret: settingOf(ctx, 'api_secret'),
+    customerNumber: settingOf(ctx, 'customer_number'),
+    suscriberId: settingOf(ctx, 'suscriber_id'),
+    salesOrganization: settingOf(ctx, 'sales_organization'),
+    login: settingOf(ctx, 'login'),
+    password: settingOf(ctx, 'password'),
   };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CarrierError, type ConnectorContext } from '../carrier-connector';
+import { carrierTimeout, parseJsonReply, reachCarrier, untilAborted } from '../connector-http';
 import { fedexErrorToCarrierError } from './fedex-rest.mapper';
 import type { FedexPickupCancelRequest, FedexPickupRequest } from './fedex-rest.pickup-types';
 import type { FedexSettings } from './fedex-rest.settings';
@@ -53,33 +54,6 @@ interface FedexCall {
   body: unknown;
   /** The carrier's main key pair unless given. */
   credentials?: FedexCredentials;
-}
-
-const timeoutError = () => new CarrierError('timeout', 'FedEx did not answer before the deadline');
-
-function describeFailure(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  if (cause && typeof cause.code === 'string') return cause.code;
-  return error instanceof Error ? error.name : 'network error';
-}
-
-/** Waits for a shared promise, but no longer than this caller's deadline. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(timeoutError());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(timeoutError());
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 /** Seconds before expiry at which a token is renewed: 5 minutes, or half a short lifetime. */
@@ -159,7 +133,7 @@ export class FedexRestClient {
     settings: FedexSettings,
     call: FedexCall,
   ): Promise<unknown> {
-    if (ctx.signal.aborted) throw timeoutError();
+    if (ctx.signal.aborted) throw carrierTimeout('FedEx');
     const { baseUrl, clientId, clientSecret } = settings;
     const credentials = call.credentials ?? { baseUrl, clientId, clientSecret };
     let token = await this.token(credentials, ctx.signal);
@@ -172,11 +146,7 @@ export class FedexRestClient {
     if (answer.status < 200 || answer.status >= 300) {
       throw fedexErrorToCarrierError(answer.status, answer.text);
     }
-    try {
-      return JSON.parse(answer.text) as unknown;
-    } catch {
-      throw new CarrierError('unavailable', 'FedEx answered with an unreadable reply');
-    }
+    return parseJsonReply('FedEx', answer.text);
   }
 
   private sendJson(
@@ -202,17 +172,11 @@ export class FedexRestClient {
     );
   }
 
-  private async send(url: string, init: RequestInit, signal: AbortSignal): Promise<HttpAnswer> {
-    try {
+  private send(url: string, init: RequestInit, signal: AbortSignal): Promise<HttpAnswer> {
+    return reachCarrier('FedEx', signal, async () => {
       const response = await this.fetchFn(url, { ...init, signal, redirect: 'error' });
       return { status: response.status, text: await response.text() };
-    } catch (error) {
-      if (signal.aborted) throw timeoutError();
-      throw new CarrierError(
-        'unavailable',
-        `FedEx could not be reached (${describeFailure(error)})`,
-      );
-    }
+    });
   }
 
   /**
@@ -237,7 +201,7 @@ export class FedexRestClient {
       pending = this.requestToken(credentials).finally(() => this.pending.delete(key));
       this.pending.set(key, pending);
     }
-    const fresh = await untilAborted(pending, signal);
+    const fresh = await untilAborted(pending, signal, 'FedEx');
     this.tokens.set(key, fresh);
     this.pruneExpired();
     return fresh.token;

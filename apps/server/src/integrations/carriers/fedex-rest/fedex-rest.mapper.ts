@@ -5,6 +5,7 @@ import {
   type QuotedService,
   type RateRequest,
 } from '../carrier-connector';
+import { httpStatusKind } from '../connector-http';
 import type { FedexSettings } from './fedex-rest.settings';
 import type {
   FedexAddress,
@@ -275,12 +276,7 @@ function errorsOf(text: string): FedexApiError[] {
 /** A FedEx error answer as a CarrierError carrying FedEx's own code and words. */
 export function fedexErrorToCarrierError(status: number, text: string): CarrierError {
   const errors = errorsOf(text);
-  const kind =
-    status === 401 || status === 403
-      ? 'auth'
-      : status >= 400 && status < 500 && status !== 408 && status !== 429
-        ? 'rejected'
-        : 'unavailable';
+  const kind = httpStatusKind(status);
   const message = errors.length
     ? errors.map((e) => e.message.trim().slice(0, 500)).join(' / ')
     : `FedEx answered HTTP ${status}`;

@@ -1,4 +1,5 @@
 import { CarrierError, type ConnectorContext } from '../carrier-connector';
+import { baseUrlOrHost, requireSettings, settingOf } from '../connector-settings';
 import {
   FEDEX_PICKUP_TYPES,
   FEDEX_PRODUCTION_URL,
@@ -29,47 +30,22 @@ export interface FedexSettings {
   trackClientSecret: string;
 }
 
-const setting = (ctx: ConnectorContext, key: string): string => (ctx.settings[key] ?? '').trim();
-
-/** The base URL without a trailing slash; only http(s) with a host is accepted. */
-function baseUrlOf(ctx: ConnectorContext): string {
-  const configured = setting(ctx, 'base_url');
-  if (!configured)
-    return ctx.environment === 'production' ? FEDEX_PRODUCTION_URL : FEDEX_SANDBOX_URL;
-  let url: URL;
-  try {
-    url = new URL(configured);
-  } catch {
-    throw new CarrierError('config', 'The base_url setting is not a URL');
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password) {
-    throw new CarrierError(
-      'config',
-      'The base_url setting must be an http(s) URL without credentials',
-    );
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-
 /** Reads and checks the settings; a missing or malformed one is a "config" CarrierError. */
 export function readFedexSettings(ctx: ConnectorContext): FedexSettings {
-  const missing = FEDEX_REQUIRED_SETTINGS.filter((key) => !setting(ctx, key));
-  if (missing.length) {
-    throw new CarrierError('config', `Missing FedEx settings: ${missing.join(', ')}`);
-  }
-  const pickupType = (setting(ctx, 'pickup_type') || 'DROPOFF_AT_FEDEX_LOCATION').toUpperCase();
+  requireSettings(ctx, FEDEX_REQUIRED_SETTINGS, 'FedEx');
+  const pickupType = (settingOf(ctx, 'pickup_type') || 'DROPOFF_AT_FEDEX_LOCATION').toUpperCase();
   if (!(FEDEX_PICKUP_TYPES as readonly string[]).includes(pickupType)) {
     throw new CarrierError(
       'config',
       `The pickup_type setting must be one of ${FEDEX_PICKUP_TYPES.join(', ')}`,
     );
   }
-  const locale = setting(ctx, 'locale') || 'es_MX';
+  const locale = settingOf(ctx, 'locale') || 'es_MX';
   if (!/^[a-z]{2}_[A-Z]{2}$/.test(locale)) {
     throw new CarrierError('config', 'The locale setting must look like es_MX or en_US');
   }
-  const trackClientId = setting(ctx, 'track_client_id');
-  const trackClientSecret = setting(ctx, 'track_client_secret');
+  const trackClientId = settingOf(ctx, 'track_client_id');
+  const trackClientSecret = settingOf(ctx, 'track_client_secret');
   if (!trackClientId !== !trackClientSecret) {
     throw new CarrierError(
       'config',
@@ -77,13 +53,13 @@ export function readFedexSettings(ctx: ConnectorContext): FedexSettings {
     );
   }
   return {
-    baseUrl: baseUrlOf(ctx),
-    clientId: setting(ctx, 'client_id'),
-    clientSecret: setting(ctx, 'client_secret'),
-    accountNumber: setting(ctx, 'account_number'),
+    baseUrl: baseUrlOrHost(ctx, { sandbox: FEDEX_SANDBOX_URL, production: FEDEX_PRODUCTION_URL }),
+    clientId: settingOf(ctx, 'client_id'),
+    clientSecret: settingOf(ctx, 'client_secret'),
+    accountNumber: settingOf(ctx, 'account_number'),
     pickupType: pickupType as FedexPickupType,
     locale,
-    trackClientId: trackClientId || setting(ctx, 'client_id'),
-    trackClientSecret: trackClientSecret || setting(ctx, 'client_secret'),
+    trackClientId: trackClientId || settingOf(ctx, 'client_id'),
+    trackClientSecret: trackClientSecret || settingOf(ctx, 'client_secret'),
   };
 }

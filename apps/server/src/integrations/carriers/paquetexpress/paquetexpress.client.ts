@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CarrierError, type ConnectorContext } from '../carrier-connector';
+import { carrierTimeout, reachCarrier, untilAborted } from '../connector-http';
 import {
   pxEnvelope,
   pxLoginEnvelope,
@@ -30,32 +31,8 @@ interface HttpAnswer {
   bytes: Buffer;
 }
 
-const timeoutError = () =>
-  new CarrierError('timeout', 'Paquetexpress did not answer before the deadline');
-
-function describeFailure(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  if (cause && typeof cause.code === 'string') return cause.code;
-  return error instanceof Error ? error.name : 'network error';
-}
-
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(timeoutError());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(timeoutError());
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
+/** How Paquetexpress is named in its errors' messages. */
+const PEXPRESS = 'Paquetexpress';
 
 const outcomeOf = (answer: HttpAnswer): PxOutcome =>
   readPxAnswer(answer.status, answer.bytes.toString('utf8'));
@@ -83,7 +60,7 @@ export class PaquetexpressClient {
 
   /** POST getQuotation: the quoter authenticates with user, password and the contract token. */
   async quote(ctx: ConnectorContext, settings: PaquetexpressSettings, body: unknown) {
-    if (ctx.signal.aborted) throw timeoutError();
+    if (ctx.signal.aborted) throw carrierTimeout(PEXPRESS);
     const answer = await this.postJson(settings.baseUrl + PEXPRESS_PATHS.quote, body, ctx.signal);
     return this.dataOf(outcomeOf(answer));
   }
@@ -118,7 +95,7 @@ export class PaquetexpressClient {
     trackingNumber: string,
     paper: 'letter' | 'thermal',
   ): Promise<Buffer> {
-    if (ctx.signal.aborted) throw timeoutError();
+    if (ctx.signal.aborted) throw carrierTimeout(PEXPRESS);
     const query = new URLSearchParams({ trackingNoGen: trackingNumber });
     if (paper === 'thermal') query.set('measure', '4x6');
     const answer = await this.send(
@@ -136,7 +113,7 @@ export class PaquetexpressClient {
 
   /** Logs in afresh (the connection test): resolves when Paquetexpress issues a token. */
   async login(ctx: ConnectorContext, settings: PaquetexpressSettings): Promise<void> {
-    const fresh = await untilAborted(this.requestToken(settings, ctx.signal), ctx.signal);
+    const fresh = await untilAborted(this.requestToken(settings, ctx.signal), ctx.signal, PEXPRESS);
     this.tokens.set(this.keyOf(settings), fresh);
   }
 
@@ -155,7 +132,7 @@ export class PaquetexpressClient {
     settings: PaquetexpressSettings,
     send: (token: string) => Promise<HttpAnswer>,
   ): Promise<unknown> {
-    if (ctx.signal.aborted) throw timeoutError();
+    if (ctx.signal.aborted) throw carrierTimeout(PEXPRESS);
     let token = await this.token(settings, ctx.signal);
     let outcome = outcomeOf(await send(token));
     if (!outcome.ok && outcome.tokenExpired) {
@@ -178,17 +155,11 @@ export class PaquetexpressClient {
     );
   }
 
-  private async send(url: string, init: RequestInit, signal: AbortSignal): Promise<HttpAnswer> {
-    try {
+  private send(url: string, init: RequestInit, signal: AbortSignal): Promise<HttpAnswer> {
+    return reachCarrier(PEXPRESS, signal, async () => {
       const response = await this.fetchFn(url, { ...init, signal, redirect: 'error' });
       return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
-    } catch (error) {
-      if (signal.aborted) throw timeoutError();
-      throw new CarrierError(
-        'unavailable',
-        `Paquetexpress could not be reached (${describeFailure(error)})`,
-      );
-    }
+    });
   }
 
   private keyOf(settings: PaquetexpressSettings): string {
@@ -213,7 +184,7 @@ export class PaquetexpressClient {
       );
       this.pending.set(key, pending);
     }
-    const fresh = await untilAborted(pending, signal);
+    const fresh = await untilAborted(pending, signal, PEXPRESS);
     this.tokens.set(key, fresh);
     for (const [k, entry] of this.tokens) if (entry.renewAt <= this.now()) this.tokens.delete(k);
     return fresh.token;

@@ -1,4 +1,5 @@
-import { CarrierError, type ConnectorContext } from '../carrier-connector';
+import type { ConnectorContext } from '../carrier-connector';
+import { baseUrlOrHost, requireSettings, settingOf } from '../connector-settings';
 
 export const PEXPRESS_PROVIDER_CODE = 'PExpress';
 
@@ -34,40 +35,18 @@ export interface PaquetexpressSettings {
   quoteToken: string;
 }
 
-const setting = (ctx: ConnectorContext, key: string): string => (ctx.settings[key] ?? '').trim();
-
-function baseUrlOf(ctx: ConnectorContext): string {
-  const configured = setting(ctx, 'base_url');
-  if (!configured) {
-    return ctx.environment === 'production' ? PEXPRESS_PRODUCTION_URL : PEXPRESS_SANDBOX_URL;
-  }
-  let url: URL;
-  try {
-    url = new URL(configured);
-  } catch {
-    throw new CarrierError('config', 'The base_url setting is not a URL');
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password) {
-    throw new CarrierError(
-      'config',
-      'The base_url setting must be an http(s) URL without credentials',
-    );
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-
 /** Reads and checks the settings; a missing one is a "config" CarrierError. */
 export function readPaquetexpressSettings(ctx: ConnectorContext): PaquetexpressSettings {
-  const missing = PEXPRESS_REQUIRED_SETTINGS.filter((key) => !(ctx.settings[key] ?? '').trim());
-  if (missing.length) {
-    throw new CarrierError('config', `Missing Paquetexpress settings: ${missing.join(', ')}`);
-  }
+  requireSettings(ctx, PEXPRESS_REQUIRED_SETTINGS, 'Paquetexpress');
   return {
-    baseUrl: baseUrlOf(ctx),
-    user: setting(ctx, 'user'),
+    baseUrl: baseUrlOrHost(ctx, {
+      sandbox: PEXPRESS_SANDBOX_URL,
+      production: PEXPRESS_PRODUCTION_URL,
+    }),
+    user: settingOf(ctx, 'user'),
     // Passwords are kept as typed (a space may be part of one).
     password: ctx.settings.password ?? '',
-    clientId: setting(ctx, 'client_id'),
-    quoteToken: setting(ctx, 'quote_token'),
+    clientId: settingOf(ctx, 'client_id'),
+    quoteToken: settingOf(ctx, 'quote_token'),
   };
 }

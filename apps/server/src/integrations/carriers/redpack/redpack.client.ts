@@ -1,5 +1,6 @@
 import { CarrierError, type ConnectorContext } from '../carrier-connector';
 import type { OutboundFetch } from '../carrier-integration';
+import { carrierTimeout, reachCarrier } from '../connector-http';
 import { assertSucceeded, faultToCarrierError } from './redpack.errors';
 import type { RedpackSettings } from './redpack.settings';
 import { readSoapReply, resultsOf, returnsOf, type SoapReply } from './redpack.soap';
@@ -17,15 +18,6 @@ export interface HttpAnswer {
   text: string;
 }
 
-const timeoutError = () =>
-  new CarrierError('timeout', 'Redpack did not answer before the deadline');
-
-function describeFailure(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  if (cause && typeof cause.code === 'string') return cause.code;
-  return error instanceof Error ? error.name : 'network error';
-}
-
 export class RedpackClient {
   constructor(private readonly fetchFn: OutboundFetch = (input, init) => fetch(input, init)) {}
 
@@ -36,8 +28,8 @@ export class RedpackClient {
     operation: string,
     xml: string,
   ): Promise<HttpAnswer> {
-    if (ctx.signal.aborted) throw timeoutError();
-    try {
+    if (ctx.signal.aborted) throw carrierTimeout('Redpack');
+    return reachCarrier('Redpack', ctx.signal, async () => {
       const response = await this.fetchFn(endpoint, {
         method: 'POST',
         headers: {
@@ -50,13 +42,7 @@ export class RedpackClient {
         redirect: 'error',
       });
       return { status: response.status, text: await response.text() };
-    } catch (error) {
-      if (ctx.signal.aborted) throw timeoutError();
-      throw new CarrierError(
-        'unavailable',
-        `Redpack could not be reached (${describeFailure(error)})`,
-      );
-    }
+    });
   }
 
   /**

@@ -1,4 +1,5 @@
 import { CarrierError, type ConnectorContext } from '../carrier-connector';
+import { baseUrlOrHost, requireSettings, settingOf } from '../connector-settings';
 import {
   REDPACK_PRODUCTION_ORIGIN,
   REDPACK_SANDBOX_ORIGIN,
@@ -22,28 +23,6 @@ export interface RedpackSettings {
   userId: string;
 }
 
-const setting = (ctx: ConnectorContext, key: string) => (ctx.settings[key] ?? '').trim();
-
-function originOf(ctx: ConnectorContext): string {
-  const configured = setting(ctx, 'base_url');
-  if (!configured) {
-    return ctx.environment === 'production' ? REDPACK_PRODUCTION_ORIGIN : REDPACK_SANDBOX_ORIGIN;
-  }
-  let url: URL;
-  try {
-    url = new URL(configured);
-  } catch {
-    throw new CarrierError('config', 'The base_url setting is not a URL');
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password) {
-    throw new CarrierError(
-      'config',
-      'The base_url setting must be an http(s) URL without credentials',
-    );
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-
 /** The PIN with Redpack's environment prefix ("QA …" in sandbox, "PROD …" in production). */
 export function prefixedPin(pin: string, environment: ConnectorContext['environment']): string {
   if (/^(QA|PROD)\s+\S/.test(pin)) return pin;
@@ -52,17 +31,17 @@ export function prefixedPin(pin: string, environment: ConnectorContext['environm
 
 /** Reads and checks the settings; a missing or malformed one is a "config" CarrierError. */
 export function readRedpackSettings(ctx: ConnectorContext): RedpackSettings {
-  const missing = REDPACK_REQUIRED_SETTINGS.filter((key) => !setting(ctx, key));
-  if (missing.length) {
-    throw new CarrierError('config', `Missing Redpack settings: ${missing.join(', ')}`);
-  }
-  const userId = setting(ctx, 'user_id');
+  requireSettings(ctx, REDPACK_REQUIRED_SETTINGS, 'Redpack');
+  const userId = settingOf(ctx, 'user_id');
   if (!/^\d{1,10}$/.test(userId)) {
     throw new CarrierError('config', 'The user_id setting (idUsuario) must be a number');
   }
   return {
-    endpoint: `${originOf(ctx)}${REDPACK_SERVICE_PATH}`,
-    pin: prefixedPin(setting(ctx, 'pin'), ctx.environment),
+    endpoint: `${baseUrlOrHost(ctx, {
+      sandbox: REDPACK_SANDBOX_ORIGIN,
+      production: REDPACK_PRODUCTION_ORIGIN,
+    })}${REDPACK_SERVICE_PATH}`,
+    pin: prefixedPin(settingOf(ctx, 'pin'), ctx.environment),
     userId,
   };
 }
