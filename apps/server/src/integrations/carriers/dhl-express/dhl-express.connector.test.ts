@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CarrierError, type ConnectorContext, type RateRequest } from '../carrier-connector';
+import { BOX_2_5_KG, mockContext, rateMtyCdmx, useMockServer } from '../connector-test-kit';
 import { dhlExpressIntegration } from './dhl-express.integration';
 import { DhlExpressConnector } from './dhl-express.connector';
 import {
@@ -12,35 +13,24 @@ import {
 
 let mock: RunningDhlMock;
 const connector = new DhlExpressConnector();
+useMockServer(startDhlMockServer, (started) => (mock = started));
 
-beforeAll(async () => {
-  mock = await startDhlMockServer();
-});
-afterAll(() => mock.close());
-beforeEach(() => {
-  mock.state.events.length = 0;
-});
-
-const ctx = (settings: Record<string, string> = {}, signal?: AbortSignal): ConnectorContext => ({
-  settings: { ...DEMO, base_url: mock.url, ...settings },
-  environment: 'sandbox',
-  signal: signal ?? new AbortController().signal,
-});
+const ctx = (settings: Record<string, string> = {}, signal?: AbortSignal): ConnectorContext =>
+  mockContext({ ...DEMO, base_url: mock.url, ...settings }, signal);
 
 // Monterrey Centro → Roma Norte: the mock's zone 3 (first digits 6 and 0).
-const request = (over: Partial<RateRequest> = {}): RateRequest => ({
-  origin: { country_code: 'MX', postal_code: '64000', city: 'Monterrey' },
-  destination: { country_code: 'MX', postal_code: '06700', city: 'Ciudad de México' },
-  parcels: [
-    // 2.5 kg actual (1.8 kg volumetric) + 1.2 kg → 3.7 kg → 4 kg billable
-    { weight_kg: 2.5, length_cm: 30, width_cm: 20, height_cm: 15 },
-    { weight_kg: 1.2, length_cm: 26, width_cm: 10, height_cm: 9 },
-  ],
-  declared_value_cents: 0,
-  service_codes: [],
-  ship_date: new Date('2026-11-24T18:00:00Z'),
-  ...over,
-});
+const request = (over: Partial<RateRequest> = {}): RateRequest =>
+  rateMtyCdmx(
+    {
+      parcels: [
+        // 2.5 kg actual (1.8 kg volumetric) + 1.2 kg → 3.7 kg → 4 kg billable
+        BOX_2_5_KG,
+        { weight_kg: 1.2, length_cm: 26, width_cm: 10, height_cm: 9 },
+      ],
+      ship_date: new Date('2026-11-24T18:00:00Z'),
+    },
+    over,
+  );
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(

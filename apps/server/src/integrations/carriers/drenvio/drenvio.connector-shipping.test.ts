@@ -1,6 +1,13 @@
-import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ConnectorContext, ConnectorParty, ShipRequest } from '../carrier-connector';
+import { describe, expect, it } from 'vitest';
+import type { ConnectorContext, ShipRequest } from '../carrier-connector';
+import {
+  ANA_LOPEZ,
+  mockContext,
+  mxParty,
+  pdfPageSize,
+  ROMA_NORTE,
+  useMockServer,
+} from '../connector-test-kit';
 import { DrenvioConnector } from './drenvio.connector';
 import {
   DRENVIO_MOCK_DEMO_TOKEN,
@@ -15,56 +22,27 @@ let clock = Date.parse('2026-11-27T16:00:00Z');
 let mock: RunningDrenvioMock;
 const connector = new DrenvioConnector((input, init) => fetch(input, init));
 
-beforeAll(async () => {
-  mock = await startDrenvioMockServer({ now: () => clock, trackStepMs: STEP });
-});
-afterAll(() => mock.close());
-beforeEach(() => {
-  mock.state.events.length = 0;
-});
+useMockServer(
+  () => startDrenvioMockServer({ now: () => clock, trackStepMs: STEP }),
+  (started) => (mock = started),
+);
 
-const ctx = (settings: Record<string, string> = {}): ConnectorContext => ({
-  settings: { token: DRENVIO_MOCK_DEMO_TOKEN, base_url: mock.url, ...settings },
-  environment: 'sandbox',
-  signal: new AbortController().signal,
-});
-
-const party = (over: Partial<ConnectorParty>): ConnectorParty => ({
-  name: 'Ana López',
-  company: 'Tienda Norte',
-  email: 'ana@example.mx',
-  phone: '8183457800',
-  calling_code: '52',
-  rfc: null,
-  street: 'Av. Constitución',
-  number: '100',
-  interior_number: null,
-  neighborhood: 'Centro',
-  city: 'Monterrey',
-  state: 'Nuevo León',
-  state_code: 'NL',
-  postal_code: '64000',
-  country_code: 'MX',
-  reference: null,
-  ...over,
-});
+const ctx = (settings: Record<string, string> = {}): ConnectorContext =>
+  mockContext({ token: DRENVIO_MOCK_DEMO_TOKEN, base_url: mock.url, ...settings });
 
 const shipRequest = (over: Partial<ShipRequest> = {}): ShipRequest => ({
   reference: '1042',
   service_code: 'estafeta:express',
-  origin: party({}),
-  destination: party({
+  origin: mxParty(ANA_LOPEZ),
+  destination: mxParty({
+    ...ANA_LOPEZ,
     name: 'Luis Pérez',
     company: '',
     phone: '5512345678',
     street: 'Colima',
     number: '45',
     interior_number: '3',
-    neighborhood: 'Roma Norte',
-    city: 'Ciudad de México',
-    state: 'Ciudad de México',
-    state_code: 'CMX',
-    postal_code: '06700',
+    ...ROMA_NORTE,
     reference: 'Portón verde',
   }),
   parcels: [
@@ -83,11 +61,6 @@ const shipRequest = (over: Partial<ShipRequest> = {}): ShipRequest => ({
   ...over,
 });
 
-const pageSize = async (pdf: Buffer) => {
-  const page = (await PDFDocument.load(pdf)).getPage(0);
-  return [Math.round(page.getWidth()), Math.round(page.getHeight())];
-};
-
 describe('DrenvioConnector labels', () => {
   it('buys a letter label: quotes the offer, generates it, downloads DrEnvío’s PDF', async () => {
     const result = await connector.ship(ctx(), shipRequest());
@@ -96,7 +69,7 @@ describe('DrenvioConnector labels', () => {
     expect(result.label.format).toBe('letter');
     expect(result.label.content_type).toBe('application/pdf');
     expect(result.label.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await pageSize(result.label.bytes)).toEqual([612, 792]);
+    expect(await pdfPageSize(result.label.bytes)).toEqual([612, 792]);
     expect(mock.state.events.map((e) => [e.type, 'status' in e ? e.status : null])).toEqual([
       ['rate', 200],
       ['generate', 200],
@@ -112,7 +85,7 @@ describe('DrenvioConnector labels', () => {
   it('buys a thermal label on 4×6 stock', async () => {
     const result = await connector.ship(ctx(), shipRequest({ label_format: 'thermal' }));
     expect(result.label.format).toBe('thermal');
-    expect(await pageSize(result.label.bytes)).toEqual([288, 432]);
+    expect(await pdfPageSize(result.label.bytes)).toEqual([288, 432]);
   });
 
   it('draws a ZPL label per parcel around DrEnvío’s tracking number (Code 128)', async () => {

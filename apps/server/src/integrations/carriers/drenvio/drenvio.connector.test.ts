@@ -1,5 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConnectorContext, RateRequest } from '../carrier-connector';
+import {
+  BOX_2_5_KG,
+  mockContext,
+  ODD_PARCEL,
+  rateMtyCdmx,
+  useMockServer,
+} from '../connector-test-kit';
 import { DrenvioConnector } from './drenvio.connector';
 import {
   DRENVIO_MOCK_DEMO_TOKEN,
@@ -11,36 +18,17 @@ import {
 
 let mock: RunningDrenvioMock;
 const connector = new DrenvioConnector((input, init) => fetch(input, init));
+useMockServer(startDrenvioMockServer, (started) => (mock = started));
 
-beforeAll(async () => {
-  mock = await startDrenvioMockServer();
-});
-afterAll(() => mock.close());
-beforeEach(() => {
-  mock.state.events.length = 0;
-});
+const ctx = (settings: Record<string, string> = {}, signal?: AbortSignal): ConnectorContext =>
+  mockContext({ token: DRENVIO_MOCK_DEMO_TOKEN, base_url: mock.url, ...settings }, signal);
 
-const ctx = (settings: Record<string, string> = {}, signal?: AbortSignal): ConnectorContext => ({
-  settings: { token: DRENVIO_MOCK_DEMO_TOKEN, base_url: mock.url, ...settings },
-  environment: 'sandbox',
-  signal: signal ?? new AbortController().signal,
-});
-
-// Monterrey Centro → Roma Norte: the mock's zone 4 (first digits 6 and 0).
-const request = (over: Partial<RateRequest> = {}): RateRequest => ({
-  origin: { country_code: 'MX', postal_code: '64000', city: 'Monterrey' },
-  destination: { country_code: 'MX', postal_code: '06700', city: 'Ciudad de México' },
-  parcels: [
-    // 2.5 kg actual, 1.8 kg volumetric → 3 kg billable
-    { weight_kg: 2.5, length_cm: 30, width_cm: 20, height_cm: 15 },
-    // sent as 1.24 kg and 26 × 10 × 9 cm → 2 kg billable
-    { weight_kg: 1.2345, length_cm: 25.5, width_cm: 10, height_cm: 8.2 },
-  ],
-  declared_value_cents: 0,
-  service_codes: [],
-  ship_date: new Date('2026-11-27T18:00:00Z'),
-  ...over,
-});
+// Monterrey Centro → Roma Norte: the mock's zone 4 (first digits 6 and 0); 3 kg + 2 kg billable.
+const request = (over: Partial<RateRequest> = {}): RateRequest =>
+  rateMtyCdmx(
+    { parcels: [BOX_2_5_KG, ODD_PARCEL], ship_date: new Date('2026-11-27T18:00:00Z') },
+    over,
+  );
 
 const waitFor = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectorContext } from '../carrier-connector';
 import { CARRIER_INTEGRATIONS } from '../carrier-integrations';
+import { ANA_LOPEZ, mockContext, mxParty } from '../connector-test-kit';
 import { DRENVIO_TEST_RATE } from './drenvio.connector';
 import { drenvioIntegration } from './drenvio.integration';
 
@@ -22,11 +23,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const connector = drenvioIntegration.createConnector((input, init) => fetch(input, init));
-const ctx = (): ConnectorContext => ({
-  settings: { ...drenvioIntegration.demo.settings, base_url: baseUrl },
-  environment: 'sandbox',
-  signal: new AbortController().signal,
-});
+const ctx = (): ConnectorContext =>
+  mockContext({ ...drenvioIntegration.demo.settings, base_url: baseUrl });
 
 describe('drenvioIntegration', () => {
   it('is listed for provider DrEnvio with DrEnvío’s own hosts and a demo-only mock', () => {
@@ -51,24 +49,7 @@ describe('drenvioIntegration', () => {
   });
 
   it('serves the label at the mock’s own address under its prefix', async () => {
-    const party = {
-      name: 'Ana López',
-      company: '',
-      email: 'ana@example.mx',
-      phone: '8183457800',
-      calling_code: '52',
-      rfc: null,
-      street: 'Av. Constitución',
-      number: '100',
-      interior_number: null,
-      neighborhood: 'Centro',
-      city: 'Monterrey',
-      state: 'Nuevo León',
-      state_code: 'NL',
-      postal_code: '64000',
-      country_code: 'MX',
-      reference: null,
-    };
+    const party = mxParty({ ...ANA_LOPEZ, company: '' });
     const seen: string[] = [];
     const recording = drenvioIntegration.createConnector((input, init) => {
       seen.push(String(input));

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ANA_LOPEZ, mxParty } from '../connector-test-kit';
 import { barModuleDots, drawDrenvioZplLabel } from './drenvio.zpl-label';
 
-const party = {
-  name: 'Ana López',
-  company: 'Tienda Norte',
-  email: 'ana@example.mx',
-  phone: '8183457800',
-  calling_code: '52',
-  rfc: null,
-  street: 'Av. Constitución',
-  number: '100',
-  interior_number: null,
-  neighborhood: 'Centro',
-  city: 'Monterrey',
-  state: 'Nuevo León',
-  state_code: 'NL',
-  postal_code: '64000',
-  country_code: 'MX',
-  reference: null,
-};
+const party = mxParty(ANA_LOPEZ);
 
 describe('the ZPL label drawn for DrEnvío', () => {
   it('is one 4×6 label with the tracking number as Code 128, the parties and the reference', () => {

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { zplCode128 } from '../connector-test-kit';
 import type { EstafetaConnector } from './estafeta.connector';
 import { estafetaIntegration } from './estafeta.integration';
 import {
@@ -112,7 +113,7 @@ describe('EstafetaConnector against the mock Estafeta', () => {
     expect(zpl.label.content_type).toBe('text/plain');
     const text = zpl.label.bytes.toString('utf8');
     expect(text).toMatch(/^\^XA/);
-    expect(text).toContain(`^BCN,220,N,N,N,A^FD${zpl.tracking_number}^FS`);
+    expect(text).toContain(zplCode128(zpl.tracking_number));
     expect(mock.state.events.at(-1)).toMatchObject({ output_type: 'FILE_THERMAL_SEQUENCE' });
   });
 

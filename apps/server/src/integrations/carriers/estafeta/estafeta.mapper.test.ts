@@ -5,6 +5,7 @@ import {
   estafetaErrorToCarrierError,
   parseEstafetaRateReply,
 } from './estafeta.mapper';
+import { party } from './estafeta.test-fixtures';
 import {
   buildEstafetaPickupRequest,
   parseEstafetaPickupReply,
@@ -152,24 +153,7 @@ describe('Estafeta tracking and pickup mappers', () => {
       {
         tracking_number: 'W1',
         tracking_numbers: ['W1', 'W2'],
-        origin: {
-          name: 'Luis Garza',
-          company: 'Tienda',
-          email: 'luis@example.mx',
-          phone: '8188888888',
-          calling_code: '52',
-          rfc: null,
-          street: 'Av. Constitución',
-          number: '400',
-          interior_number: null,
-          neighborhood: 'Centro',
-          city: 'Monterrey',
-          state: 'Nuevo León',
-          state_code: 'NL',
-          postal_code: '64000',
-          country_code: 'MX',
-          reference: null,
-        },
+        origin: party({ company: 'Tienda' }),
         parcels: [{ weight_kg: 2, length_cm: 30, width_cm: 20, height_cm: 10 }],
         date: '2026-11-30',
         from: '14:00',

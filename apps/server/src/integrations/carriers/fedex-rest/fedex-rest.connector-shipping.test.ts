@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createCanvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectorContext, TrackResult } from '../carrier-connector';
+import { barcodesOn, mockContext, useMockServer, zplCode128 } from '../connector-test-kit';
 import { pickupMty, shipMtyCdmx } from './fixtures/canonical';
 import { FedexRestClient } from './fedex-rest.client';
 import { FedexRestConnector } from './fedex-rest.connector';
@@ -25,49 +21,27 @@ let now = START;
 let mock: RunningFedexMock;
 let connector: FedexRestConnector;
 
-beforeAll(async () => {
-  mock = await startFedexMockServer({
-    now: () => now,
-    trackStepMs: STEP,
-    credentials: [DEMO, TRACK_PAIR],
-  });
-  const require = createRequire(import.meta.url);
-  const wasm = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
-  prepareZXingModule({
-    overrides: { wasmBinary: new Uint8Array(wasm).buffer },
-    fireImmediately: true,
-  });
-});
-afterAll(() => mock.close());
+useMockServer(
+  () =>
+    startFedexMockServer({ now: () => now, trackStepMs: STEP, credentials: [DEMO, TRACK_PAIR] }),
+  (started) => (mock = started),
+);
 beforeEach(() => {
   now = START;
-  mock.state.events.length = 0;
   connector = new FedexRestConnector(new FedexRestClient(), { now: () => new Date(now) });
 });
 
-const ctx = (settings: Record<string, string> = {}, signal?: AbortSignal): ConnectorContext => ({
-  settings: {
-    client_id: DEMO.client_id,
-    client_secret: DEMO.client_secret,
-    account_number: DEMO.account_number,
-    base_url: mock.url,
-    ...settings,
-  },
-  environment: 'sandbox',
-  signal: signal ?? new AbortController().signal,
-});
-
-/** The PDF's first page as pixels, and the Code 128 barcodes a scanner reads on it. */
-async function barcodesOn(pdf: Buffer): Promise<string[]> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
-  const page = await doc.getPage(1);
-  const viewport = page.getViewport({ scale: 2 });
-  const canvas = createCanvas(viewport.width, viewport.height);
-  await page.render({ canvasContext: canvas.getContext('2d') as never, viewport }).promise;
-  const png = await canvas.encode('png');
-  const found = await readBarcodes(new Uint8Array(png), { formats: ['Code128'] });
-  return found.map((b) => b.text);
-}
+const ctx = (settings: Record<string, string> = {}, signal?: AbortSignal): ConnectorContext =>
+  mockContext(
+    {
+      client_id: DEMO.client_id,
+      client_secret: DEMO.client_secret,
+      account_number: DEMO.account_number,
+      base_url: mock.url,
+      ...settings,
+    },
+    signal,
+  );
 
 const mediaBox = (pdf: Buffer) =>
   /\/MediaBox \[([\d. ]+)\]/.exec(pdf.toString('latin1'))?.[1]?.split(' ').map(Number);
@@ -117,7 +91,7 @@ describe('ship', () => {
     const text = zpl.label.bytes.toString('utf8');
     expect(text.startsWith('^XA')).toBe(true);
     expect(text.trimEnd().endsWith('^XZ')).toBe(true);
-    expect(text).toContain(`^BCN,220,N,N,N,A^FD${zpl.tracking_number}^FS`);
+    expect(text).toContain(zplCode128(zpl.tracking_number));
     expect(text).toContain('^FDLuis Hernández^FS');
     expect(new Set([thermal.tracking_number, zpl.tracking_number]).size).toBe(2);
   });

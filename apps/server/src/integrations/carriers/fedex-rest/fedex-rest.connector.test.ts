@@ -1,6 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectorContext, RateRequest } from '../carrier-connector';
 import { ConnectorRegistry } from '../connector-registry';
+import {
+  BOX_2_5_KG,
+  mockContext,
+  ODD_PARCEL,
+  rateMtyCdmx,
+  useMockServer,
+} from '../connector-test-kit';
 import { FedexRestClient } from './fedex-rest.client';
 import { FedexRestConnector } from './fedex-rest.connector';
 import {
@@ -14,43 +21,30 @@ import {
 let mock: RunningFedexMock;
 let connector: FedexRestConnector;
 
-beforeAll(async () => {
-  mock = await startFedexMockServer();
-});
-afterAll(() => mock.close());
+useMockServer(startFedexMockServer, (started) => (mock = started));
 beforeEach(() => {
-  mock.state.events.length = 0;
   mock.state.revokeTokens();
   connector = new FedexRestConnector(new FedexRestClient());
 });
 
-const ctx = (settings: Record<string, string> = {}, signal?: AbortSignal): ConnectorContext => ({
-  settings: {
-    client_id: DEMO.client_id,
-    client_secret: DEMO.client_secret,
-    account_number: DEMO.account_number,
-    base_url: mock.url,
-    ...settings,
-  },
-  environment: 'sandbox',
-  signal: signal ?? new AbortController().signal,
-});
+const ctx = (settings: Record<string, string> = {}, signal?: AbortSignal): ConnectorContext =>
+  mockContext(
+    {
+      client_id: DEMO.client_id,
+      client_secret: DEMO.client_secret,
+      account_number: DEMO.account_number,
+      base_url: mock.url,
+      ...settings,
+    },
+    signal,
+  );
 
-// Monterrey Centro → Roma Norte: the mock's zone 3 (northeast → center).
-const request = (over: Partial<RateRequest> = {}): RateRequest => ({
-  origin: { country_code: 'MX', postal_code: '64000', city: 'Monterrey' },
-  destination: { country_code: 'MX', postal_code: '06700', city: 'Ciudad de México' },
-  parcels: [
-    // 2.5 kg actual, 1.8 kg volumetric → 3 kg billable
-    { weight_kg: 2.5, length_cm: 30, width_cm: 20, height_cm: 15 },
-    // sent as 1.24 kg and 26 × 10 × 9 cm → 2 kg billable
-    { weight_kg: 1.2345, length_cm: 25.5, width_cm: 10, height_cm: 8.2 },
-  ],
-  declared_value_cents: 0,
-  service_codes: [],
-  ship_date: new Date('2025-03-14T18:00:00Z'),
-  ...over,
-});
+// Monterrey Centro → Roma Norte: the mock's zone 3 (northeast → center); 3 kg + 2 kg billable.
+const request = (over: Partial<RateRequest> = {}): RateRequest =>
+  rateMtyCdmx(
+    { parcels: [BOX_2_5_KG, ODD_PARCEL], ship_date: new Date('2025-03-14T18:00:00Z') },
+    over,
+  );
 
 describe('FedexRestConnector against the mock FedEx', () => {
   it('serves provider FedexRest and names its required settings', () => {

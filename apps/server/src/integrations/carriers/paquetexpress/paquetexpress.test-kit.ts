@@ -4,6 +4,7 @@ import type {
   RateRequest,
   ShipRequest,
 } from '../carrier-connector';
+import { ANA_LOPEZ, mockContext, mxParty, ROMA_NORTE } from '../connector-test-kit';
 import { PEXPRESS_MOCK_DEMO_CREDENTIALS } from './paquetexpress.mock-state';
 
 /** What the Paquetexpress contract tests share: a context on the mock, parties, requests. */
@@ -13,32 +14,17 @@ export function contextFor(
   settings: Record<string, string> = {},
   signal: AbortSignal = new AbortController().signal,
 ): ConnectorContext {
-  return {
-    settings: { ...PEXPRESS_MOCK_DEMO_CREDENTIALS, base_url: url, ...settings },
-    environment: 'sandbox',
-    signal,
-  };
+  return mockContext({ ...PEXPRESS_MOCK_DEMO_CREDENTIALS, base_url: url, ...settings }, signal);
 }
 
-export const party = (overrides: Partial<ConnectorParty> = {}): ConnectorParty => ({
-  name: 'Ana López',
-  company: 'Tienda Norte',
-  email: 'ana@example.com',
-  phone: '8112345678',
-  calling_code: '52',
-  rfc: null,
-  street: 'Av. Constitución',
-  number: '100',
-  interior_number: null,
-  neighborhood: 'Centro',
-  city: 'Monterrey',
-  state: 'Nuevo León',
-  state_code: 'NL',
-  postal_code: '64000',
-  country_code: 'MX',
-  reference: null,
-  ...overrides,
-});
+/** Ana López of Tienda Norte in Monterrey Centro, with the Paquetexpress tests' email and phone. */
+export const party = (overrides: Partial<ConnectorParty> = {}): ConnectorParty =>
+  mxParty({
+    ...ANA_LOPEZ,
+    email: 'ana@example.com',
+    phone: '8112345678',
+    ...overrides,
+  });
 
 export const rateRequest = (overrides: Partial<RateRequest> = {}): RateRequest => ({
   origin: { country_code: 'MX', postal_code: '64000' },
@@ -57,11 +43,7 @@ export const shipRequest = (overrides: Partial<ShipRequest> = {}): ShipRequest =
   destination: party({
     name: 'Luis Pérez',
     company: '',
-    city: 'Ciudad de México',
-    state: 'Ciudad de México',
-    state_code: 'CMX',
-    neighborhood: 'Roma Norte',
-    postal_code: '06700',
+    ...ROMA_NORTE,
   }),
   parcels: [
     {

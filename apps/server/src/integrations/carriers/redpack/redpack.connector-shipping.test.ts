@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectorContext, PickupRequest, ShipRequest } from '../carrier-connector';
+import { mockContext, pdfPageSize, zplCode128 } from '../connector-test-kit';
 import { RedpackConnector } from './redpack.connector';
 import {
   REDPACK_MOCK_DEMO_CREDENTIALS as DEMO,
@@ -22,11 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-const ctx = (settings: Record<string, string> = {}): ConnectorContext => ({
-  settings: { pin: DEMO.pin, user_id: DEMO.user_id, base_url: mock.url, ...settings },
-  environment: 'sandbox',
-  signal: new AbortController().signal,
-});
+const ctx = (settings: Record<string, string> = {}): ConnectorContext =>
+  mockContext({ pin: DEMO.pin, user_id: DEMO.user_id, base_url: mock.url, ...settings });
 
 const shipment = (over: Partial<ShipRequest> = {}): ShipRequest => ({
   ...XML_TEST_SHIPMENT,
@@ -34,18 +32,13 @@ const shipment = (over: Partial<ShipRequest> = {}): ShipRequest => ({
   ...over,
 });
 
-const pageSize = async (pdf: Buffer) => {
-  const { width, height } = (await PDFDocument.load(pdf)).getPage(0).getSize();
-  return [Math.round(width), Math.round(height)];
-};
-
 describe('Redpack labels', () => {
   it('documents a guía with a letter PDF label (flag 5)', async () => {
     const result = await connector.ship(ctx(), shipment({ label_format: 'letter' }));
     expect(result.tracking_number).toMatch(/^9\d{8}$/);
     expect(result.label).toMatchObject({ format: 'letter', content_type: 'application/pdf' });
     expect(result.label.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await pageSize(result.label.bytes)).toEqual([612, 792]);
+    expect(await pdfPageSize(result.label.bytes)).toEqual([612, 792]);
     expect(mock.state.guias.get(result.tracking_number)).toMatchObject({
       serviceId: 1,
       reference: 'D-1042',
@@ -60,7 +53,7 @@ describe('Redpack labels', () => {
       shipment({ service_code: 'ECOEXPRESS', parcels: [parcel, { ...parcel, weight_kg: 4 }] }),
     );
     expect(result.label.format).toBe('thermal');
-    expect(await pageSize(result.label.bytes)).toEqual([288, 432]);
+    expect(await pdfPageSize(result.label.bytes)).toEqual([288, 432]);
     expect((await PDFDocument.load(result.label.bytes)).getPageCount()).toBe(2);
   });
 
@@ -69,7 +62,7 @@ describe('Redpack labels', () => {
     const zpl = result.label.bytes.toString('utf8');
     expect(result.label.content_type).toBe('text/plain');
     expect(zpl.startsWith('^XA')).toBe(true);
-    expect(zpl).toContain(`^BCN,220,N,N,N,A^FD${result.tracking_number}^FS`);
+    expect(zpl).toContain(zplCode128(result.tracking_number));
   });
 
   it("reports Redpack's refusal of a label in its words", async () => {

@@ -1,6 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CarrierConnector, ConnectorContext, RateRequest } from '../carrier-connector';
 import { carrierErrorDetail } from '../carrier-error-text';
+import {
+  BOX_2_5_KG,
+  mockContext,
+  ODD_PARCEL,
+  rateMtyCdmx,
+  useMockServer,
+} from '../connector-test-kit';
 import { RedpackConnector } from './redpack.connector';
 import {
   REDPACK_MOCK_DEMO_CREDENTIALS as DEMO,
@@ -12,36 +19,14 @@ import {
 
 let mock: RunningRedpackMock;
 const connector = new RedpackConnector();
+useMockServer(startRedpackMockServer, (started) => (mock = started));
 
-beforeAll(async () => {
-  mock = await startRedpackMockServer();
-});
-afterAll(() => mock.close());
-beforeEach(() => {
-  mock.state.events.length = 0;
-});
+const ctx = (settings: Record<string, string> = {}, signal?: AbortSignal): ConnectorContext =>
+  mockContext({ pin: DEMO.pin, user_id: DEMO.user_id, base_url: mock.url, ...settings }, signal);
 
-const ctx = (settings: Record<string, string> = {}, signal?: AbortSignal): ConnectorContext => ({
-  settings: { pin: DEMO.pin, user_id: DEMO.user_id, base_url: mock.url, ...settings },
-  environment: 'sandbox',
-  signal: signal ?? new AbortController().signal,
-});
-
-// Monterrey Centro → Roma Norte: the mock's zone 3 (norte → centro).
-const request = (over: Partial<RateRequest> = {}): RateRequest => ({
-  origin: { country_code: 'MX', postal_code: '64000', city: 'Monterrey' },
-  destination: { country_code: 'MX', postal_code: '06700', city: 'Ciudad de México' },
-  parcels: [
-    // 2.5 kg actual, 1.8 kg volumetric → 3 kg billable
-    { weight_kg: 2.5, length_cm: 30, width_cm: 20, height_cm: 15 },
-    // sent as 1.24 kg and 26 × 10 × 9 cm → 2 kg billable
-    { weight_kg: 1.2345, length_cm: 25.5, width_cm: 10, height_cm: 8.2 },
-  ],
-  declared_value_cents: 0,
-  service_codes: [],
-  ship_date: new Date(),
-  ...over,
-});
+// Monterrey Centro → Roma Norte: the mock's zone 3 (norte → centro); 3 kg + 2 kg billable.
+const request = (over: Partial<RateRequest> = {}): RateRequest =>
+  rateMtyCdmx({ parcels: [BOX_2_5_KG, ODD_PARCEL], ship_date: new Date() }, over);
 
 const failure = async (promise: Promise<unknown>) => {
   try {
