@@ -1,10 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyReply } from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyReply } from 'fastify';
 
 /**
  * What every carrier mock server shares, whatever the carrier's protocol: it refuses to exist in
  * production, its slow mode (answer after N ms, record the wait and the client that gave up
- * first) and its plain HTML answers (maintenance pages, 404s). Each mock keeps its own magic
+ * first), its plain HTML answers (maintenance pages, 404s) and running on its own server for
+ * tests. Each mock keeps its own magic
  * values, event shapes and page texts; this file only holds the mechanics.
  */
 
@@ -79,3 +80,37 @@ export const headingPage = (heading: string) => `<html><body><h1>${heading}</h1>
 /** Answers an HTML page, as a carrier's web server or gateway does instead of its API. */
 export const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
   reply.status(status).type('text/html; charset=utf-8').send(html);
+
+/** A mock running on its own HTTP server, for contract tests and local runs. */
+export interface RunningMock<S> {
+  /** Base URL for the carrier's `base_url` setting, e.g. http://127.0.0.1:41234 */
+  url: string;
+  port: number;
+  /** What the mock saw, for the test to read. */
+  state: S;
+  close(): Promise<void>;
+}
+
+/**
+ * Runs a mock's plugin on its own server: loopback unless `host` says otherwise, any free port
+ * unless `port` does. `forceCloseConnections` drops kept-alive sockets on close (DHL's tests
+ * close the server while a slow call is still open).
+ */
+export async function listenMock<S>(
+  plugin: FastifyPluginAsync,
+  state: S,
+  options: { port?: number; host?: string; forceCloseConnections?: boolean } = {},
+): Promise<RunningMock<S>> {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1024 * 1024,
+    ...(options.forceCloseConnections ? { forceCloseConnections: true } : {}),
+  });
+  await app.register(plugin);
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port ?? 0, host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return { url: `http://${shownHost}:${port}`, port, state, close: () => app.close() };
+}

@@ -1,6 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyPluginAsync, type FastifyReply } from 'fastify';
-import { apiSlowEvents, assertMockNotInProduction, waitSlowMode } from '../mock-http-kit';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import {
+  apiSlowEvents,
+  assertMockNotInProduction,
+  listenMock,
+  waitSlowMode,
+  type RunningMock,
+} from '../mock-http-kit';
 import { cotizar, generarGuia, MockFault } from './carssa.mock-ops';
 import { CARSSA_MOCK_DEMO_CREDENTIALS, CarssaMockState } from './carssa.mock-state';
 import { CARSSA_PATH, child, parseXml, soapFault, soapParts, text } from './carssa.soap';
@@ -93,11 +99,7 @@ export function mockPlugin(options: CarssaMockOptions = {}): FastifyPluginAsync 
   };
 }
 
-export interface RunningCarssaMock {
-  url: string;
-  state: CarssaMockState;
-  close(): Promise<void>;
-}
+export type RunningCarssaMock = RunningMock<CarssaMockState>;
 
 /** Runs the mock alone on loopback (port 0 = any free port), for tests. */
 export async function startCarssaMockServer(
@@ -105,10 +107,5 @@ export async function startCarssaMockServer(
 ): Promise<RunningCarssaMock> {
   assertMockNotInProduction(options.mode, 'Carssa');
   const state = options.state ?? new CarssaMockState();
-  const app = Fastify({ logger: false });
-  await app.register(mockPlugin({ ...options, state }));
-  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, state, close: () => app.close() };
+  return listenMock(mockPlugin({ ...options, state }), state, options);
 }

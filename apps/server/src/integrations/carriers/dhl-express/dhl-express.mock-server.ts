@@ -1,5 +1,5 @@
-import Fastify, { type FastifyPluginAsync } from 'fastify';
-import { assertMockNotInProduction } from '../mock-http-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import { assertMockNotInProduction, listenMock, type RunningMock } from '../mock-http-kit';
 import { sendProblem, type DhlMockContext } from './dhl-express.mock-http';
 import { registerMockPickupRoutes } from './dhl-express.mock-pickup';
 import { registerMockRateRoutes } from './dhl-express.mock-rates';
@@ -90,13 +90,7 @@ export function dhlMockPlugin(options: DhlMockOptions = {}): FastifyPluginAsync 
   };
 }
 
-export interface RunningDhlMock {
-  /** Base URL for the carrier's `base_url` setting, e.g. http://127.0.0.1:41234 */
-  url: string;
-  port: number;
-  state: DhlMockState;
-  close(): Promise<void>;
-}
+export type RunningDhlMock = RunningMock<DhlMockState>;
 
 /** Runs the mock on its own (loopback, any free port by default). */
 export async function startDhlMockServer(
@@ -104,11 +98,8 @@ export async function startDhlMockServer(
 ): Promise<RunningDhlMock> {
   assertMockNotInProduction(options.mode, 'DHL');
   const state = options.state ?? new DhlMockState();
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
-  await app.register(dhlMockPlugin({ ...options, state }));
-  const host = options.host ?? '127.0.0.1';
-  await app.listen({ port: options.port ?? 0, host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
-  return { url: `http://${host}:${port}`, port, state, close: () => app.close() };
+  return listenMock(dhlMockPlugin({ ...options, state }), state, {
+    ...options,
+    forceCloseConnections: true,
+  });
 }

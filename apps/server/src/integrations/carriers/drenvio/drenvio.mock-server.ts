@@ -1,5 +1,5 @@
-import Fastify, { type FastifyPluginAsync } from 'fastify';
-import { assertMockNotInProduction } from '../mock-http-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import { assertMockNotInProduction, listenMock, type RunningMock } from '../mock-http-kit';
 import {
   authorizedToken,
   sendError,
@@ -109,12 +109,7 @@ export function mockPlugin(options: DrenvioMockOptions = {}): FastifyPluginAsync
   };
 }
 
-export interface RunningDrenvioMock {
-  /** Base URL for the carrier's `base_url` setting, e.g. http://127.0.0.1:41234 */
-  url: string;
-  state: DrenvioMockState;
-  close(): Promise<void>;
-}
+export type RunningDrenvioMock = RunningMock<DrenvioMockState>;
 
 /** Runs the mock on its own on loopback (port 0 = any free port). */
 export async function startDrenvioMockServer(
@@ -122,10 +117,5 @@ export async function startDrenvioMockServer(
 ): Promise<RunningDrenvioMock> {
   assertMockNotInProduction(options.mode, 'Dr. Envío');
   const state = options.state ?? new DrenvioMockState();
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
-  await app.register(mockPlugin({ ...options, state }));
-  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, state, close: () => app.close() };
+  return listenMock(mockPlugin({ ...options, state }), state, options);
 }

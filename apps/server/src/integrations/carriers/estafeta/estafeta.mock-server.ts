@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyPluginAsync } from 'fastify';
-import { assertMockNotInProduction } from '../mock-http-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import { assertMockNotInProduction, listenMock, type RunningMock } from '../mock-http-kit';
 import { ESTAFETA_PATHS } from './estafeta.settings';
 import { oauthRefusal, sendErrors, type MockContext } from './estafeta.mock-http';
 import { registerMockLabelRoute } from './estafeta.mock-label';
@@ -135,13 +135,7 @@ export function estafetaMockPlugin(options: EstafetaMockOptions = {}): FastifyPl
   };
 }
 
-export interface RunningEstafetaMock {
-  /** Base URL for the carrier's `base_url` setting. */
-  url: string;
-  port: number;
-  state: EstafetaMockState;
-  close(): Promise<void>;
-}
+export type RunningEstafetaMock = RunningMock<EstafetaMockState>;
 
 /** Runs the mock on its own (loopback; port 0 = any free port). */
 export async function startEstafetaMockServer(
@@ -149,11 +143,5 @@ export async function startEstafetaMockServer(
 ): Promise<RunningEstafetaMock> {
   assertMockNotInProduction(options.mode, 'Estafeta');
   const state = options.state ?? new EstafetaMockState();
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
-  await app.register(estafetaMockPlugin({ ...options, state }));
-  const host = options.host ?? '127.0.0.1';
-  await app.listen({ port: options.port ?? 0, host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
-  return { url: `http://${host}:${port}`, port, state, close: () => app.close() };
+  return listenMock(estafetaMockPlugin({ ...options, state }), state, options);
 }

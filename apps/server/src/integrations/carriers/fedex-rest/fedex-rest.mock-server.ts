@@ -1,6 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyPluginAsync } from 'fastify';
-import { assertMockNotInProduction } from '../mock-http-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import { assertMockNotInProduction, listenMock, type RunningMock } from '../mock-http-kit';
 import {
   accountTrigger,
   authorized,
@@ -218,13 +218,7 @@ export function fedexMockPlugin(options: FedexMockOptions = {}): FastifyPluginAs
   };
 }
 
-export interface RunningFedexMock {
-  /** Base URL for the carrier's `base_url` setting, e.g. http://127.0.0.1:41234 */
-  url: string;
-  port: number;
-  state: FedexMockState;
-  close(): Promise<void>;
-}
+export type RunningFedexMock = RunningMock<FedexMockState>;
 
 /** Runs the mock on its own (loopback by default; port 0 = any free port). */
 export async function startFedexMockServer(
@@ -232,12 +226,5 @@ export async function startFedexMockServer(
 ): Promise<RunningFedexMock> {
   assertMockNotInProduction(options.mode, 'FedEx');
   const state = options.state ?? new FedexMockState();
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
-  await app.register(fedexMockPlugin({ ...options, state }));
-  const host = options.host ?? '127.0.0.1';
-  await app.listen({ port: options.port ?? 0, host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
-  const shownHost = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${shownHost}:${port}`, port, state, close: () => app.close() };
+  return listenMock(fedexMockPlugin({ ...options, state }), state, options);
 }

@@ -1,7 +1,13 @@
 import type { MockOptions } from '../carrier-integration';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyPluginAsync } from 'fastify';
-import { assertMockNotInProduction, headingPage, sendHtml } from '../mock-http-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  assertMockNotInProduction,
+  listenMock,
+  type RunningMock,
+  headingPage,
+  sendHtml,
+} from '../mock-http-kit';
 import {
   BAD_CREDENTIALS,
   PX_MOCK_FAILURE_USERS,
@@ -204,12 +210,7 @@ export function paquetexpressMockPlugin(options: PxMockOptions = {}): FastifyPlu
 export const mockPlugin = (opts: MockOptions) =>
   paquetexpressMockPlugin({ mode: opts.mode, now: opts.now, trackStepMs: opts.trackStepMs });
 
-export interface RunningPaquetexpressMock {
-  url: string;
-  port: number;
-  state: PxMockState;
-  close(): Promise<void>;
-}
+export type RunningPaquetexpressMock = RunningMock<PxMockState>;
 
 /** Runs the mock on its own (loopback, any free port unless given). */
 export async function startPaquetexpressMockServer(
@@ -217,11 +218,5 @@ export async function startPaquetexpressMockServer(
 ): Promise<RunningPaquetexpressMock> {
   assertMockNotInProduction(options.mode, 'Paquetexpress');
   const state = options.state ?? new PxMockState();
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
-  await app.register(paquetexpressMockPlugin({ ...options, state }));
-  const host = options.host ?? '127.0.0.1';
-  await app.listen({ port: options.port ?? 0, host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
-  return { url: `http://${host}:${port}`, port, state, close: () => app.close() };
+  return listenMock(paquetexpressMockPlugin({ ...options, state }), state, options);
 }

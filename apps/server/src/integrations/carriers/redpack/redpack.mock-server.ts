@@ -1,6 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
-import { assertMockNotInProduction, sendHtml, waitSlowMode } from '../mock-http-kit';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  assertMockNotInProduction,
+  listenMock,
+  type RunningMock,
+  sendHtml,
+  waitSlowMode,
+} from '../mock-http-kit';
 import { child, childElements, children, parseXml, textAt } from './redpack.soap';
 import { REDPACK_OPERATIONS, REDPACK_SERVICE_PATH } from './redpack.types';
 import { solicitudRecoleccionCF } from './redpack.mock-pickup';
@@ -208,13 +214,7 @@ export function redpackMockPlugin(options: RedpackMockOptions = {}): FastifyPlug
   };
 }
 
-export interface RunningRedpackMock {
-  /** Base URL for the carrier's `base_url` setting, e.g. http://127.0.0.1:41234 */
-  url: string;
-  port: number;
-  state: RedpackMockState;
-  close(): Promise<void>;
-}
+export type RunningRedpackMock = RunningMock<RedpackMockState>;
 
 /** Runs the mock on its own (loopback by default; port 0 = any free port). */
 export async function startRedpackMockServer(
@@ -222,11 +222,5 @@ export async function startRedpackMockServer(
 ): Promise<RunningRedpackMock> {
   assertMockNotInProduction(options.mode, 'Redpack');
   const state = options.state ?? new RedpackMockState();
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
-  await app.register(redpackMockPlugin({ ...options, state }));
-  const host = options.host ?? '127.0.0.1';
-  await app.listen({ port: options.port ?? 0, host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
-  return { url: `http://${host}:${port}`, port, state, close: () => app.close() };
+  return listenMock(redpackMockPlugin({ ...options, state }), state, options);
 }
