@@ -6,6 +6,7 @@ import type {
   ConnectorContext,
   ConnectorParcel,
   ConnectorParty,
+  ConnectorShipParcel,
   RateRequest,
   ShipRequest,
 } from './carrier-connector';
@@ -103,6 +104,30 @@ export const ROMA_NORTE = {
   postal_code: '06700',
 } satisfies Partial<ConnectorParty>;
 
+/** The canonical box: 2.5 kg actual, 30 × 20 × 15 cm (1.8 kg volumetric → 3 kg billable). */
+export const BOX_2_5_KG: ConnectorParcel = {
+  weight_kg: 2.5,
+  length_cm: 30,
+  width_cm: 20,
+  height_cm: 15,
+};
+
+/** An awkward second parcel: sent as 1.24 kg and 26 × 10 × 9 cm (2 kg billable). */
+export const ODD_PARCEL: ConnectorParcel = {
+  weight_kg: 1.2345,
+  length_cm: 25.5,
+  width_cm: 10,
+  height_cm: 8.2,
+};
+
+/** The canonical box as a label's parcel: a box of `contents` worth `declared_value_cents`. */
+export const boxOf = (contents: string, declared_value_cents = 0): ConnectorShipParcel => ({
+  ...BOX_2_5_KG,
+  parcel_type: 'box',
+  contents,
+  declared_value_cents,
+});
+
 /** Carmen's candy shop in Monterrey Centro: the canonical sender. */
 export const carmen: ConnectorParty = mxParty({
   name: 'Carmen Garza',
@@ -135,53 +160,41 @@ export const shipCarmenToLuis = (
   origin: carmen,
   destination: luis,
   parcels: [
-    {
-      weight_kg: 2.5,
-      length_cm: 30,
-      width_cm: 20,
-      height_cm: 15,
-      parcel_type: 'box',
-      contents: 'Dulces típicos',
-      declared_value_cents: 150_000,
-      // Insured by the carrier (its own insurance, asked for by the shipper).
-      insured_value_cents: 150_000,
-    },
+    // Insured by the carrier (its own insurance, asked for by the shipper).
+    { ...boxOf('Dulces típicos', 150_000), insured_value_cents: 150_000 },
   ],
   label_format: 'letter',
   ship_date: fields.ship_date,
   ...over,
 });
 
-/** The canonical box: 2.5 kg actual, 30 × 20 × 15 cm (1.8 kg volumetric). */
-export const BOX_2_5_KG: ConnectorParcel = {
-  weight_kg: 2.5,
-  length_cm: 30,
-  width_cm: 20,
-  height_cm: 15,
-};
-
-/** An awkward second parcel: sent as 1.24 kg and 26 × 10 × 9 cm (2 kg billable). */
-export const ODD_PARCEL: ConnectorParcel = {
-  weight_kg: 1.2345,
-  length_cm: 25.5,
-  width_cm: 10,
-  height_cm: 8.2,
-};
-
-/** A quote from Monterrey Centro to Roma Norte (64000 → 06700) for these parcels on that day. */
+/**
+ * A quote from Monterrey Centro to Roma Norte (64000 → 06700) on that day, for these parcels
+ * or, unless told, the canonical box and the awkward parcel (3 kg + 2 kg billable).
+ */
 export const rateMtyCdmx = (
-  fields: Pick<RateRequest, 'parcels' | 'ship_date'>,
+  {
+    ship_date,
+    parcels = [BOX_2_5_KG, ODD_PARCEL],
+  }: Pick<RateRequest, 'ship_date'> & Partial<Pick<RateRequest, 'parcels'>>,
   over: Partial<RateRequest> = {},
 ): RateRequest => ({
   origin: { country_code: 'MX', postal_code: '64000', city: 'Monterrey' },
   destination: { country_code: 'MX', postal_code: '06700', city: 'Ciudad de México' },
   // Copies, so a test that edits its request never edits the shared parcels.
-  parcels: fields.parcels.map((parcel) => ({ ...parcel })),
+  parcels: parcels.map((parcel) => ({ ...parcel })),
   declared_value_cents: 0,
   service_codes: [],
-  ship_date: fields.ship_date,
+  ship_date,
   ...over,
 });
+
+/** The address of a mock that has been started and closed again: nobody answers there. */
+export async function closedMockUrl(start: () => Promise<RunningMock & { url: string }>) {
+  const closed = await start();
+  await closed.close();
+  return closed.url;
+}
 
 /** A PDF's first page size in points, rounded: [612, 792] is letter, [288, 432] is 4×6 in. */
 export async function pdfPageSize(pdf: Buffer): Promise<[number, number]> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConnectorContext, ShipRequest } from '../carrier-connector';
 import {
   ANA_LOPEZ,
+  boxOf,
   mockContext,
   mxParty,
   pdfPageSize,
@@ -45,17 +46,7 @@ const shipRequest = (over: Partial<ShipRequest> = {}): ShipRequest => ({
     ...ROMA_NORTE,
     reference: 'Portón verde',
   }),
-  parcels: [
-    {
-      weight_kg: 2.5,
-      length_cm: 30,
-      width_cm: 20,
-      height_cm: 15,
-      parcel_type: 'box',
-      contents: 'Libros',
-      declared_value_cents: 0,
-    },
-  ],
+  parcels: [boxOf('Libros')],
   label_format: 'letter',
   ship_date: new Date(clock),
   ...over,

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectorContext, RateRequest } from '../carrier-connector';
-import {
-  BOX_2_5_KG,
-  mockContext,
-  ODD_PARCEL,
-  rateMtyCdmx,
-  useMockServer,
-} from '../connector-test-kit';
+import { closedMockUrl, mockContext, rateMtyCdmx, useMockServer } from '../connector-test-kit';
 import { DrenvioConnector } from './drenvio.connector';
 import {
   DRENVIO_MOCK_DEMO_TOKEN,
@@ -25,10 +19,7 @@ const ctx = (settings: Record<string, string> = {}, signal?: AbortSignal): Conne
 
 // Monterrey Centro → Roma Norte: the mock's zone 4 (first digits 6 and 0); 3 kg + 2 kg billable.
 const request = (over: Partial<RateRequest> = {}): RateRequest =>
-  rateMtyCdmx(
-    { parcels: [BOX_2_5_KG, ODD_PARCEL], ship_date: new Date('2026-11-27T18:00:00Z') },
-    over,
-  );
+  rateMtyCdmx({ ship_date: new Date('2026-11-27T18:00:00Z') }, over);
 
 const waitFor = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
@@ -109,9 +100,8 @@ describe('DrenvioConnector failures', () => {
   });
 
   it('an unreachable host is "unavailable"', async () => {
-    const closed = await startDrenvioMockServer();
-    await closed.close();
-    await expect(connector.rate(ctx({ base_url: closed.url }), request())).rejects.toMatchObject({
+    const closedUrl = await closedMockUrl(startDrenvioMockServer);
+    await expect(connector.rate(ctx({ base_url: closedUrl }), request())).rejects.toMatchObject({
       kind: 'unavailable',
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANA_LOPEZ, mxParty } from '../connector-test-kit';
+import { ANA_LOPEZ, boxOf, mxParty } from '../connector-test-kit';
 import { barModuleDots, drawDrenvioZplLabel } from './drenvio.zpl-label';
 
 const party = mxParty(ANA_LOPEZ);
@@ -11,17 +11,7 @@ describe('the ZPL label drawn for DrEnvío', () => {
         reference: '1042',
         origin: party,
         destination: { ...party, name: 'Luis Pérez', postal_code: '06700' },
-        parcels: [
-          {
-            weight_kg: 2.5,
-            length_cm: 30,
-            width_cm: 20,
-            height_cm: 15,
-            parcel_type: 'box',
-            contents: 'Libros',
-            declared_value_cents: 0,
-          },
-        ],
+        parcels: [boxOf('Libros')],
         ship_date: new Date('2026-11-27T18:00:00Z'),
       },
       tracking: '712345678901',

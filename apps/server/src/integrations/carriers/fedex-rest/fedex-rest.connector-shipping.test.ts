@@ -32,16 +32,7 @@ beforeEach(() => {
 });
 
 const ctx = (settings: Record<string, string> = {}, signal?: AbortSignal): ConnectorContext =>
-  mockContext(
-    {
-      client_id: DEMO.client_id,
-      client_secret: DEMO.client_secret,
-      account_number: DEMO.account_number,
-      base_url: mock.url,
-      ...settings,
-    },
-    signal,
-  );
+  mockContext({ ...DEMO, base_url: mock.url, ...settings }, signal);
 
 const mediaBox = (pdf: Buffer) =>
   /\/MediaBox \[([\d. ]+)\]/.exec(pdf.toString('latin1'))?.[1]?.split(' ').map(Number);

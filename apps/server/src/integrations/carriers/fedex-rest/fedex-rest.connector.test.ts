@@ -1,13 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectorContext, RateRequest } from '../carrier-connector';
 import { ConnectorRegistry } from '../connector-registry';
-import {
-  BOX_2_5_KG,
-  mockContext,
-  ODD_PARCEL,
-  rateMtyCdmx,
-  useMockServer,
-} from '../connector-test-kit';
+import { closedMockUrl, mockContext, rateMtyCdmx, useMockServer } from '../connector-test-kit';
 import { FedexRestClient } from './fedex-rest.client';
 import { FedexRestConnector } from './fedex-rest.connector';
 import {
@@ -28,23 +22,11 @@ beforeEach(() => {
 });
 
 const ctx = (settings: Record<string, string> = {}, signal?: AbortSignal): ConnectorContext =>
-  mockContext(
-    {
-      client_id: DEMO.client_id,
-      client_secret: DEMO.client_secret,
-      account_number: DEMO.account_number,
-      base_url: mock.url,
-      ...settings,
-    },
-    signal,
-  );
+  mockContext({ ...DEMO, base_url: mock.url, ...settings }, signal);
 
 // Monterrey Centro → Roma Norte: the mock's zone 3 (northeast → center); 3 kg + 2 kg billable.
 const request = (over: Partial<RateRequest> = {}): RateRequest =>
-  rateMtyCdmx(
-    { parcels: [BOX_2_5_KG, ODD_PARCEL], ship_date: new Date('2025-03-14T18:00:00Z') },
-    over,
-  );
+  rateMtyCdmx({ ship_date: new Date('2025-03-14T18:00:00Z') }, over);
 
 describe('FedexRestConnector against the mock FedEx', () => {
   it('serves provider FedexRest and names its required settings', () => {
@@ -230,9 +212,8 @@ describe('FedexRestConnector against the mock FedEx', () => {
   });
 
   it('a FedEx nobody answers at is "unavailable"', async () => {
-    const closed = await startFedexMockServer();
-    await closed.close();
-    await expect(connector.rate(ctx({ base_url: closed.url }), request())).rejects.toMatchObject({
+    const closedUrl = await closedMockUrl(startFedexMockServer);
+    await expect(connector.rate(ctx({ base_url: closedUrl }), request())).rejects.toMatchObject({
       kind: 'unavailable',
     });
   });

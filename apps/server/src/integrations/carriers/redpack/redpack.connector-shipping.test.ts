@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConnectorContext, PickupRequest, ShipRequest } from '../carrier-connector';
-import { mockContext, pdfPageSize, zplCode128 } from '../connector-test-kit';
+import { mockContext, pdfPageSize, useMockServer, zplCode128 } from '../connector-test-kit';
 import { RedpackConnector } from './redpack.connector';
 import {
   REDPACK_MOCK_DEMO_CREDENTIALS as DEMO,
@@ -18,10 +18,10 @@ let clock = Date.parse('2026-11-27T16:00:00Z');
 let mock: RunningRedpackMock;
 const connector = new RedpackConnector();
 
-beforeAll(async () => {
-  mock = await startRedpackMockServer({ now: () => clock, trackStepMs: STEP });
-});
-afterAll(() => mock.close());
+useMockServer(
+  () => startRedpackMockServer({ now: () => clock, trackStepMs: STEP }),
+  (started) => (mock = started),
+);
 
 const ctx = (settings: Record<string, string> = {}): ConnectorContext =>
   mockContext({ pin: DEMO.pin, user_id: DEMO.user_id, base_url: mock.url, ...settings });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CarrierConnector, ConnectorContext, RateRequest } from '../carrier-connector';
 import { carrierErrorDetail } from '../carrier-error-text';
-import {
-  BOX_2_5_KG,
-  mockContext,
-  ODD_PARCEL,
-  rateMtyCdmx,
-  useMockServer,
-} from '../connector-test-kit';
+import { mockContext, rateMtyCdmx, useMockServer } from '../connector-test-kit';
 import { RedpackConnector } from './redpack.connector';
 import {
   REDPACK_MOCK_DEMO_CREDENTIALS as DEMO,
@@ -26,7 +20,7 @@ const ctx = (settings: Record<string, string> = {}, signal?: AbortSignal): Conne
 
 // Monterrey Centro → Roma Norte: the mock's zone 3 (norte → centro); 3 kg + 2 kg billable.
 const request = (over: Partial<RateRequest> = {}): RateRequest =>
-  rateMtyCdmx({ parcels: [BOX_2_5_KG, ODD_PARCEL], ship_date: new Date() }, over);
+  rateMtyCdmx({ ship_date: new Date() }, over);
 
 const failure = async (promise: Promise<unknown>) => {
   try {
