@@ -1,35 +1,36 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   apiSlowEvents,
   assertMockNotInProduction,
   headingPage,
+  listenMock,
+  type RunningMock,
   sendHtml,
   waitSlowMode,
 } from './mock-http-kit';
 
 type Event = Record<string, unknown>;
 
-/** A real server whose GET /slow/:ms answers "done" through the kit's slow mode. */
-async function slowServer(events: Event[], maxDelayMs: number) {
-  const app = Fastify({ forceCloseConnections: true });
+/** A mock on its own server whose GET /slow/:ms answers "done" through the kit's slow mode. */
+function slowServer(events: Event[], maxDelayMs: number) {
   const slowEvents = apiSlowEvents('rate', { account: '700000050' }, (e) => events.push(e));
-  app.get<{ Params: { ms: string } }>('/slow/:ms', async (req, reply) => {
-    if ((await waitSlowMode(reply, Number(req.params.ms), maxDelayMs, slowEvents)) === 'gone')
-      return;
-    return reply.send('done');
-  });
-  app.get('/down', async (_req, reply) => sendHtml(reply, headingPage('Mantenimiento'), 503));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  return { app, url: `http://127.0.0.1:${port}` };
+  const plugin: FastifyPluginAsync = async (app) => {
+    app.get<{ Params: { ms: string } }>('/slow/:ms', async (req, reply) => {
+      if ((await waitSlowMode(reply, Number(req.params.ms), maxDelayMs, slowEvents)) === 'gone')
+        return;
+      return reply.send('done');
+    });
+    app.get('/down', async (_req, reply) => sendHtml(reply, headingPage('Mantenimiento'), 503));
+  };
+  return listenMock(plugin, events, { forceCloseConnections: true });
 }
 
 describe('mock-http-kit', () => {
-  let app: FastifyInstance | undefined;
+  let server: RunningMock<Event[]> | undefined;
   afterEach(async () => {
-    await app?.close();
-    app = undefined;
+    await server?.close();
+    server = undefined;
   });
 
   it('refuses to build a mock in production mode, names the carrier', () => {
@@ -41,8 +42,7 @@ describe('mock-http-kit', () => {
 
   it('answers after the delay, capped by maxDelayMs, and records <api>_delayed', async () => {
     const events: Event[] = [];
-    const server = await slowServer(events, 30);
-    app = server.app;
+    server = await slowServer(events, 30);
     const started = Date.now();
     const res = await fetch(`${server.url}/slow/5000`);
     expect(await res.text()).toBe('done');
@@ -52,8 +52,7 @@ describe('mock-http-kit', () => {
 
   it('records <api>_aborted and never answers when the client gives up first', async () => {
     const events: Event[] = [];
-    const server = await slowServer(events, 5000);
-    app = server.app;
+    server = await slowServer(events, 5000);
     await expect(
       fetch(`${server.url}/slow/2000`, { signal: AbortSignal.timeout(50) }),
     ).rejects.toThrow();
@@ -64,9 +63,9 @@ describe('mock-http-kit', () => {
     ]);
   });
 
-  it('serves an HTML page with the status asked for', async () => {
-    const server = await slowServer([], 0);
-    app = server.app;
+  it('runs on its own loopback server and serves an HTML page with the status asked for', async () => {
+    server = await slowServer([], 0);
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
     const res = await fetch(`${server.url}/down`);
     expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');

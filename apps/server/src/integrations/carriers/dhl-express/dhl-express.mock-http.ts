@@ -36,6 +36,10 @@ export function sendProblem(
     });
 }
 
+/** DHL's 422 for a request breaking its schema: each broken field in additionalDetails. */
+export const sendSchemaProblems = (reply: FastifyReply, instance: string, problems: string[]) =>
+  sendProblem(reply, 422, instance, 'Multiple problems found, see Additional Details', problems);
+
 const TITLES: Readonly<Record<number, string>> = {
   400: 'Bad request',
   401: 'Unauthorized',

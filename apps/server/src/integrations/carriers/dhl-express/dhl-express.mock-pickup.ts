@@ -3,6 +3,7 @@ import {
   accountTrigger,
   authorized,
   sendProblem,
+  sendSchemaProblems,
   shipperAccount,
   type DhlMockContext,
 } from './dhl-express.mock-http';
@@ -88,13 +89,7 @@ export function registerMockPickupRoutes(app: FastifyInstance, ctx: DhlMockConte
     const { booking, address } = readBooking(isObj(req.body) ? req.body : {}, problems);
     if (problems.list.length) {
       state.record({ type: 'pickup', account: booking.account, status: 422 });
-      return sendProblem(
-        reply,
-        422,
-        instance,
-        'Multiple problems found, see Additional Details',
-        problems.list,
-      );
+      return sendSchemaProblems(reply, instance, problems.list);
     }
     const trigger = await accountTrigger('pickup', booking.account ?? '', instance, reply, ctx);
     if (trigger === 'answered') return reply;
@@ -135,13 +130,7 @@ export function registerMockPickupRoutes(app: FastifyInstance, ctx: DhlMockConte
       problems.add('originalShipperAccountNumber', 'required string is missing');
     if (problems.list.length) {
       state.record({ type: 'pickup_update', account: booking.account, status: 422 });
-      return sendProblem(
-        reply,
-        422,
-        instance,
-        'Multiple problems found, see Additional Details',
-        problems.list,
-      );
+      return sendSchemaProblems(reply, instance, problems.list);
     }
     const trigger = await accountTrigger(
       'pickup_update',
@@ -186,7 +175,7 @@ export function registerMockPickupRoutes(app: FastifyInstance, ctx: DhlMockConte
     if (!authorized(req, reply, ctx, instance)) return reply;
     const query = isObj(req.query) ? req.query : {};
     if (typeof query.requestorName !== 'string' || !query.requestorName.trim()) {
-      return sendProblem(reply, 422, instance, 'Multiple problems found, see Additional Details', [
+      return sendSchemaProblems(reply, instance, [
         '#/requestorName: required query parameter is missing',
       ]);
     }

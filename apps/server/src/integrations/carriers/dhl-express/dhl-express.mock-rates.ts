@@ -3,6 +3,7 @@ import {
   accountTrigger,
   authorized,
   sendProblem,
+  sendSchemaProblems,
   shipperAccount,
   type DhlMockContext,
 } from './dhl-express.mock-http';
@@ -111,13 +112,7 @@ export function registerMockRateRoutes(app: FastifyInstance, ctx: DhlMockContext
     if (!account) problems.add('accounts', 'a shipper account is required');
     if (problems.list.length) {
       ctx.state.record({ type: 'rate', account, status: 422 });
-      return sendProblem(
-        reply,
-        422,
-        INSTANCE,
-        'Multiple problems found, see Additional Details',
-        problems.list,
-      );
+      return sendSchemaProblems(reply, INSTANCE, problems.list);
     }
     return answerRates(
       {
@@ -176,13 +171,7 @@ export function registerMockRateRoutes(app: FastifyInstance, ctx: DhlMockContext
       problems.add('unitOfMeasurement', 'metric|imperial expected');
     if (problems.list.length) {
       ctx.state.record({ type: 'rate', account: account || null, status: 422 });
-      return sendProblem(
-        reply,
-        422,
-        INSTANCE,
-        'Multiple problems found, see Additional Details',
-        problems.list,
-      );
+      return sendSchemaProblems(reply, INSTANCE, problems.list);
     }
     return answerRates(
       {

@@ -4,6 +4,7 @@ import {
   accountTrigger,
   authorized,
   sendProblem,
+  sendSchemaProblems,
   shipperAccount,
   type DhlMockContext,
 } from './dhl-express.mock-http';
@@ -92,13 +93,7 @@ export function registerMockShipRoutes(app: FastifyInstance, ctx: DhlMockContext
       typeof labelOption?.templateName === 'string' ? labelOption.templateName : 'ECOM26_84_001';
     if (problems.list.length) {
       ctx.state.record({ type: 'ship', account, status: 422 });
-      return sendProblem(
-        reply,
-        422,
-        INSTANCE,
-        'Multiple problems found, see Additional Details',
-        problems.list,
-      );
+      return sendSchemaProblems(reply, INSTANCE, problems.list);
     }
     const trigger = await accountTrigger('ship', account ?? '', INSTANCE, reply, ctx);
     if (trigger === 'answered') return reply;
