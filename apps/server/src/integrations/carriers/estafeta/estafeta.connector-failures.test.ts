@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useMockServer } from '../connector-test-kit';
 import { EstafetaConnector } from './estafeta.connector';
 import { estafetaCtx, rateRequest, shipRequest } from './estafeta.test-fixtures';
 import { startEstafetaMockServer, type RunningEstafetaMock } from './estafeta.mock-server';
@@ -8,12 +9,8 @@ import { startEstafetaMockServer, type RunningEstafetaMock } from './estafeta.mo
 let mock: RunningEstafetaMock;
 let connector: EstafetaConnector;
 
-beforeAll(async () => {
-  mock = await startEstafetaMockServer();
-});
-afterAll(() => mock.close());
+useMockServer(startEstafetaMockServer, (started) => (mock = started));
 beforeEach(() => {
-  mock.state.events.length = 0;
   connector = new EstafetaConnector();
 });
 

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { zplCode128 } from '../connector-test-kit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useMockServer, zplCode128 } from '../connector-test-kit';
 import type { EstafetaConnector } from './estafeta.connector';
 import { estafetaIntegration } from './estafeta.integration';
 import {
@@ -18,13 +18,12 @@ let clock = START;
 let mock: RunningEstafetaMock;
 let connector: EstafetaConnector;
 
-beforeAll(async () => {
-  mock = await startEstafetaMockServer({ now: () => clock, trackStepMs: STEP });
-});
-afterAll(() => mock.close());
+useMockServer(
+  () => startEstafetaMockServer({ now: () => clock, trackStepMs: STEP }),
+  (started) => (mock = started),
+);
 beforeEach(() => {
   clock = START;
-  mock.state.events.length = 0;
   connector = estafetaIntegration.createConnector((input, init) =>
     fetch(input, init),
   ) as EstafetaConnector;

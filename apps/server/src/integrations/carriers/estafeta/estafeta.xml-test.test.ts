@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from '../connector-test-kit';
 import { EstafetaConnector } from './estafeta.connector';
 import { estafetaCtx } from './estafeta.test-fixtures';
 import {
@@ -13,10 +14,7 @@ let mock: RunningEstafetaMock;
 const connector = new EstafetaConnector();
 const xmlTest = connector.xmlTest;
 
-beforeAll(async () => {
-  mock = await startEstafetaMockServer();
-});
-afterAll(() => mock.close());
+useMockServer(startEstafetaMockServer, (started) => (mock = started));
 
 const ctx = (settings: Record<string, string> = {}) => estafetaCtx(mock.url, settings);
 

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConnectorContext } from '../carrier-connector';
+import { mockContext, useMockServer } from '../connector-test-kit';
 import { RedpackConnector } from './redpack.connector';
 import {
   REDPACK_MOCK_DEMO_CREDENTIALS as DEMO,
@@ -12,16 +13,10 @@ import {
 let mock: RunningRedpackMock;
 const { xmlTest } = new RedpackConnector();
 
-beforeAll(async () => {
-  mock = await startRedpackMockServer();
-});
-afterAll(() => mock.close());
+useMockServer(startRedpackMockServer, (started) => (mock = started));
 
-const ctx = (settings: Record<string, string> = {}): ConnectorContext => ({
-  settings: { pin: DEMO.pin, user_id: DEMO.user_id, base_url: mock.url, ...settings },
-  environment: 'sandbox',
-  signal: new AbortController().signal,
-});
+const ctx = (settings: Record<string, string> = {}): ConnectorContext =>
+  mockContext({ pin: DEMO.pin, user_id: DEMO.user_id, base_url: mock.url, ...settings });
 
 describe('Redpack XML test connection', () => {
   it('offers a real documentacion request with the PIN and idUsuario hidden', () => {
