@@ -5,6 +5,8 @@ import {
   assertMockNotInProduction,
   headingPage,
   listenMock,
+  MockEventLog,
+  rememberCapped,
   type RunningMock,
   sendHtml,
   waitSlowMode,
@@ -70,5 +72,29 @@ describe('mock-http-kit', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await res.text()).toBe('<html><body><h1>Mantenimiento</h1></body></html>');
+  });
+
+  it('keeps the newest events up to its limit and counts them by type', () => {
+    const log = new MockEventLog<{ type: 'rate' | 'ship'; n: number }>(2);
+    log.record({ type: 'rate', n: 1 });
+    log.record({ type: 'ship', n: 2 });
+    log.record({ type: 'rate', n: 3 });
+    expect(log.events).toEqual([
+      { type: 'ship', n: 2 },
+      { type: 'rate', n: 3 },
+    ]);
+    expect(log.count('rate')).toBe(1);
+  });
+
+  it('forgets the oldest remembered entry once the map is full', () => {
+    const map = new Map([
+      ['a', 1],
+      ['b', 2],
+    ]);
+    rememberCapped(map, 'c', 3, 2);
+    expect([...map]).toEqual([
+      ['b', 2],
+      ['c', 3],
+    ]);
   });
 });

@@ -4,8 +4,8 @@ import Fastify, { type FastifyPluginAsync, type FastifyReply } from 'fastify';
 /**
  * What every carrier mock server shares, whatever the carrier's protocol: it refuses to exist in
  * production, its slow mode (answer after N ms, record the wait and the client that gave up
- * first), its plain HTML answers (maintenance pages, 404s) and running on its own server for
- * tests. Each mock keeps its own magic
+ * first), its plain HTML answers (maintenance pages, 404s), running on its own server for
+ * tests, and the bounded memory of what it saw (events) and issued. Each mock keeps its own magic
  * values, event shapes and page texts; this file only holds the mechanics.
  */
 
@@ -113,4 +113,29 @@ export async function listenMock<S>(
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   const shownHost = host.includes(':') ? `[${host}]` : host;
   return { url: `http://${shownHost}:${port}`, port, state, close: () => app.close() };
+}
+
+/**
+ * What a mock saw, newest last, for tests to read: at most `limit` events (the oldest are
+ * dropped) so a long-running demo does not grow without end. Mock states extend it.
+ */
+export class MockEventLog<E extends { type: string }> {
+  readonly events: E[] = [];
+
+  constructor(private readonly limit = 1000) {}
+
+  record(event: E): void {
+    this.events.push(event);
+    if (this.events.length > this.limit) this.events.shift();
+  }
+
+  count(type: E['type']): number {
+    return this.events.filter((e) => e.type === type).length;
+  }
+}
+
+/** Keeps `value` under `key`, first forgetting the oldest entry once `max` are kept. */
+export function rememberCapped<T>(map: Map<string, T>, key: string, value: T, max = 50_000): void {
+  if (map.size >= max) map.delete(map.keys().next().value as string);
+  map.set(key, value);
 }

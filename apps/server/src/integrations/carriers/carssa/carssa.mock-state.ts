@@ -1,3 +1,5 @@
+import { MockEventLog } from '../mock-http-kit';
+
 /** The Carssa mock's demo account (placeholders, not real credentials). */
 export const CARSSA_MOCK_DEMO_CREDENTIALS = {
   user: 'despacho-demo',
@@ -12,14 +14,8 @@ export interface CarssaMockEvent {
 }
 
 /** What the mock saw (tests read it) and the guide numbers it issued. */
-export class CarssaMockState {
-  readonly events: CarssaMockEvent[] = [];
+export class CarssaMockState extends MockEventLog<CarssaMockEvent> {
   private nextGuide = 1;
-
-  record(event: CarssaMockEvent): void {
-    this.events.push(event);
-    if (this.events.length > 1000) this.events.shift();
-  }
 
   /** "CRS" and ten digits, in order. */
   issueGuide(): string {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { MockEventLog } from '../mock-http-kit';
 
 /** What the DHL mock accepts and remembers (see dhl-express.mock-server.ts). */
 
@@ -64,16 +65,10 @@ export interface DhlMockPickup {
   updates: number;
 }
 
-export class DhlMockState {
-  readonly events: DhlMockEvent[] = [];
+export class DhlMockState extends MockEventLog<DhlMockEvent> {
   readonly shipments = new Map<string, DhlMockShipment>();
   readonly pickups = new Map<string, DhlMockPickup>();
   private pickupCount = 0;
-
-  record(event: DhlMockEvent): void {
-    this.events.push(event);
-    if (this.events.length > 1000) this.events.splice(0, this.events.length - 1000);
-  }
 
   /** A fresh 10-digit waybill number the mock has not issued. */
   newAwb(): string {

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { DrenvioOffer } from './drenvio.types';
+import { MockEventLog } from '../mock-http-kit';
 
 /** What the DrEnvío mock accepts, quotes and remembers (see drenvio.mock-server.ts). */
 
@@ -57,17 +58,15 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
   if (map.size > MAX_KEPT) map.delete(map.keys().next().value as K);
 }
 
-export class DrenvioMockState {
-  readonly events: DrenvioMockEvent[] = [];
+export class DrenvioMockState extends MockEventLog<DrenvioMockEvent> {
+  constructor() {
+    super(MAX_KEPT);
+  }
+
   /** Quoted offers by ObjectId: generate must name one the mock quoted, at its price. */
   readonly quotes = new Map<string, DrenvioOffer>();
   readonly shipments = new Map<string, DrenvioMockShipment>();
   readonly labels = new Map<string, string>();
-
-  record(event: DrenvioMockEvent): void {
-    this.events.push(event);
-    if (this.events.length > MAX_KEPT) this.events.shift();
-  }
 
   /** An offer as quoted, with fresh handles the mock remembers. */
   quote(offer: Omit<DrenvioOffer, 'ObjectId' | 'ShippingId'>): DrenvioOffer {

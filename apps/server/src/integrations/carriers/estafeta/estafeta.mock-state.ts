@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { MockEventLog } from '../mock-http-kit';
 
 /** What the Estafeta mock accepts, issues and remembers (see estafeta.mock-server.ts). */
 
@@ -41,16 +42,10 @@ export interface EstafetaMockWaybill {
   createdAt: number;
 }
 
-export class EstafetaMockState {
-  readonly events: EstafetaMockEvent[] = [];
+export class EstafetaMockState extends MockEventLog<EstafetaMockEvent> {
   readonly waybills = new Map<string, EstafetaMockWaybill>();
   readonly pickups = new Map<string, { date: string; customer: string }>();
   private readonly tokens = new Map<string, { apiKey: string; expiresAt: number }>();
-
-  record(event: EstafetaMockEvent): void {
-    this.events.push(event);
-    if (this.events.length > 1000) this.events.shift();
-  }
 
   issue(apiKey: string, ttlSeconds: number, now: number): string {
     const token = randomBytes(24).toString('base64url');

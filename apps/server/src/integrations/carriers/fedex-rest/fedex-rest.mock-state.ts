@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { MockEventLog, rememberCapped } from '../mock-http-kit';
 
 /** What the FedEx mock accepts, issues and remembers (see fedex-rest.mock-server.ts). */
 
@@ -99,13 +100,6 @@ export interface FedexMockStateOptions {
   firstSerial?: number;
 }
 
-const MAX_REMEMBERED = 50_000;
-
-function remember<T>(map: Map<string, T>, key: string, value: T): void {
-  if (map.size >= MAX_REMEMBERED) map.delete(map.keys().next().value as string);
-  map.set(key, value);
-}
-
 /**
  * FedEx Express's 12-digit check digit: weights 1, 3, 7 from the right over the first eleven
  * digits, sum mod 11, and 10 counts as 0.
@@ -118,8 +112,7 @@ export function fedexCheckDigit(first11: string): number {
 }
 
 /** What the mock has issued and seen; tests read `events` and may revoke tokens. */
-export class FedexMockState {
-  readonly events: FedexMockEvent[] = [];
+export class FedexMockState extends MockEventLog<FedexMockEvent> {
   /** Labels made, by tracking number. */
   readonly shipments = new Map<string, FedexMockShipment>();
   /** Pickups booked, by confirmation code. */
@@ -129,17 +122,9 @@ export class FedexMockState {
   private pickupSerial = 1000;
 
   constructor(options: FedexMockStateOptions = {}) {
+    super();
     // A random start keeps a restarted demo from reissuing numbers the product already stored.
     this.serial = options.firstSerial ?? randomInt(1_000_000, 9_000_000);
-  }
-
-  record(event: FedexMockEvent): void {
-    this.events.push(event);
-    if (this.events.length > 1000) this.events.shift();
-  }
-
-  count(type: FedexMockEvent['type']): number {
-    return this.events.filter((e) => e.type === type).length;
   }
 
   issue(clientId: string, ttlSeconds: number, now: number): string {
@@ -173,7 +158,7 @@ export class FedexMockState {
   }
 
   addShipment(shipment: FedexMockShipment): void {
-    remember(this.shipments, shipment.trackingNumber, shipment);
+    rememberCapped(this.shipments, shipment.trackingNumber, shipment);
   }
 
   /** A new confirmation code: the station's city letters and a serial ("MTY1001"). */
@@ -183,6 +168,6 @@ export class FedexMockState {
   }
 
   addPickup(pickup: FedexMockPickup): void {
-    remember(this.pickups, pickup.confirmationCode, pickup);
+    rememberCapped(this.pickups, pickup.confirmationCode, pickup);
   }
 }

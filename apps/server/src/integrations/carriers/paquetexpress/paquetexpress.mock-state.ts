@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { MockEventLog, rememberCapped } from '../mock-http-kit';
 
 /** What the Paquetexpress mock accepts, issues and remembers (see paquetexpress.mock-server.ts). */
 
@@ -54,16 +55,8 @@ export interface PxMockOrder {
   hourTo: number;
 }
 
-const MAX_REMEMBERED = 50_000;
-
-function remember<T>(map: Map<string, T>, key: string, value: T): void {
-  if (map.size >= MAX_REMEMBERED) map.delete(map.keys().next().value as string);
-  map.set(key, value);
-}
-
 /** What the mock has issued and seen; tests read `events` and may expire tokens. */
-export class PxMockState {
-  readonly events: PxMockEvent[] = [];
+export class PxMockState extends MockEventLog<PxMockEvent> {
   readonly waybills = new Map<string, PxMockWaybill>();
   readonly orders = new Map<string, PxMockOrder>();
   private readonly tokens = new Map<string, { user: string; expiresAt: number }>();
@@ -71,18 +64,10 @@ export class PxMockState {
   private orderSerial: number;
 
   constructor(options: { firstSerial?: number } = {}) {
+    super();
     // A random start keeps a restarted demo from reissuing numbers the product already stored.
     this.serial = options.firstSerial ?? randomInt(100_000_000, 900_000_000);
     this.orderSerial = randomInt(10_000_000, 90_000_000);
-  }
-
-  record(event: PxMockEvent): void {
-    this.events.push(event);
-    if (this.events.length > 1000) this.events.shift();
-  }
-
-  count(type: PxMockEvent['type']): number {
-    return this.events.filter((e) => e.type === type).length;
   }
 
   /** A JWT-looking token (header.payload.signature) for `user`, valid `ttlMs`. */
@@ -122,7 +107,7 @@ export class PxMockState {
   }
 
   addWaybill(waybill: PxMockWaybill): void {
-    remember(this.waybills, waybill.trackingNumber, waybill);
+    rememberCapped(this.waybills, waybill.trackingNumber, waybill);
   }
 
   /** An order number like the kit's ("OR053000053453"). */
@@ -132,6 +117,6 @@ export class PxMockState {
   }
 
   addOrder(order: PxMockOrder): void {
-    remember(this.orders, order.orderNumber, order);
+    rememberCapped(this.orders, order.orderNumber, order);
   }
 }

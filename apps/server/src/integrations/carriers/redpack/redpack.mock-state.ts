@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { MockEventLog, rememberCapped } from '../mock-http-kit';
 
 /** What the Redpack mock accepts and remembers (see redpack.mock-server.ts). */
 
@@ -63,15 +64,7 @@ export interface RedpackMockPickup {
   window: string;
 }
 
-const MAX_REMEMBERED = 50_000;
-
-function remember<T>(map: Map<string, T>, key: string, value: T): void {
-  if (map.size >= MAX_REMEMBERED) map.delete(map.keys().next().value as string);
-  map.set(key, value);
-}
-
-export class RedpackMockState {
-  readonly events: RedpackMockEvent[] = [];
+export class RedpackMockState extends MockEventLog<RedpackMockEvent> {
   /** Documented guías, by number. */
   readonly guias = new Map<string, RedpackMockGuia>();
   /** Pickups requested, by folio. */
@@ -80,18 +73,10 @@ export class RedpackMockState {
   private folioSerial: number;
 
   constructor(options: { firstSerial?: number } = {}) {
+    super();
     // A random start keeps a restarted demo from reissuing guías the product already stored.
     this.serial = options.firstSerial ?? randomInt(10_000_000, 90_000_000);
     this.folioSerial = randomInt(100_000, 900_000);
-  }
-
-  record(event: RedpackMockEvent): void {
-    this.events.push(event);
-    if (this.events.length > 1000) this.events.shift();
-  }
-
-  count(type: RedpackMockEvent['type']): number {
-    return this.events.filter((e) => e.type === type).length;
   }
 
   /** A new 9-digit guía from the account's range: 9 and a serial. */
@@ -104,7 +89,7 @@ export class RedpackMockState {
   }
 
   addGuia(guia: RedpackMockGuia): void {
-    remember(this.guias, guia.guia, guia);
+    rememberCapped(this.guias, guia.guia, guia);
   }
 
   nextFolio(): string {
@@ -113,6 +98,6 @@ export class RedpackMockState {
   }
 
   addPickup(pickup: RedpackMockPickup): void {
-    remember(this.pickups, pickup.folio, pickup);
+    rememberCapped(this.pickups, pickup.folio, pickup);
   }
 }
