@@ -37,11 +37,13 @@ interface RunningMock {
 
 /**
  * Starts a mock before the file's tests (handing it to `started`), empties its event log
- * before each test so a test reads only its own calls, and closes it after the file.
+ * before each test so a test reads only its own calls (unless `keepEvents`: the file's tests
+ * count across one another), and closes it after the file.
  */
 export function useMockServer<M extends RunningMock>(
   start: () => Promise<M>,
   started: (mock: M) => void,
+  { keepEvents = false } = {},
 ): void {
   let running: M | undefined;
   beforeAll(async () => {
@@ -49,9 +51,11 @@ export function useMockServer<M extends RunningMock>(
     started(running);
   });
   afterAll(() => running?.close());
-  beforeEach(() => {
-    if (running) running.state.events.length = 0;
-  });
+  if (!keepEvents) {
+    beforeEach(() => {
+      if (running) running.state.events.length = 0;
+    });
+  }
 }
 
 /** Who a party is; the address around it defaults to Monterrey Centro (64000). */
@@ -120,9 +124,21 @@ export const ODD_PARCEL: ConnectorParcel = {
   height_cm: 8.2,
 };
 
-/** The canonical box as a label's parcel: a box of `contents` worth `declared_value_cents`. */
-export const boxOf = (contents: string, declared_value_cents = 0): ConnectorShipParcel => ({
-  ...BOX_2_5_KG,
+/** A small 1 kg box, 10 cm a side. */
+export const CUBE_1_KG: ConnectorParcel = {
+  weight_kg: 1,
+  length_cm: 10,
+  width_cm: 10,
+  height_cm: 10,
+};
+
+/** A label's parcel: a box (the canonical one unless `size` says) of `contents`, so valued. */
+export const boxOf = (
+  contents: string,
+  declared_value_cents = 0,
+  size: ConnectorParcel = BOX_2_5_KG,
+): ConnectorShipParcel => ({
+  ...size,
   parcel_type: 'box',
   contents,
   declared_value_cents,

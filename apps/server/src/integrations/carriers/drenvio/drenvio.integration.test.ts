@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectorContext } from '../carrier-connector';
 import { CARRIER_INTEGRATIONS } from '../carrier-integrations';
-import { ANA_LOPEZ, mockContext, mxParty } from '../connector-test-kit';
+import { ANA_LOPEZ, boxOf, CUBE_1_KG, mockContext, mxParty } from '../connector-test-kit';
 import { DRENVIO_TEST_RATE } from './drenvio.connector';
 import { drenvioIntegration } from './drenvio.integration';
 
@@ -60,17 +60,7 @@ describe('drenvioIntegration', () => {
       service_code: 'ampm:ground',
       origin: party,
       destination: { ...party, postal_code: '06700', city: 'Ciudad de México' },
-      parcels: [
-        {
-          weight_kg: 1,
-          length_cm: 10,
-          width_cm: 10,
-          height_cm: 10,
-          parcel_type: 'box',
-          contents: 'Ropa',
-          declared_value_cents: 0,
-        },
-      ],
+      parcels: [boxOf('Ropa', 0, CUBE_1_KG)],
       label_format: 'thermal',
       ship_date: new Date(),
     });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from '../connector-test-kit';
 import {
   DRENVIO_MOCK_DEMO_TOKEN,
   mockPlugin,
@@ -10,10 +11,7 @@ import { billableKg, mockZone } from './drenvio.mock-pricing';
 /** The mock DrEnvío on its own, as any HTTP client sees it. */
 
 let mock: RunningDrenvioMock;
-beforeAll(async () => {
-  mock = await startDrenvioMockServer();
-});
-afterAll(() => mock.close());
+useMockServer(startDrenvioMockServer, (started) => (mock = started), { keepEvents: true });
 
 const post = (path: string, body: unknown, token: string | null = DRENVIO_MOCK_DEMO_TOKEN) =>
   fetch(`${mock.url}${path}`, {

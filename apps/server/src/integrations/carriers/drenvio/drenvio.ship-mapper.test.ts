@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectorParty, ShipRequest } from '../carrier-connector';
+import { boxOf, CUBE_1_KG } from '../connector-test-kit';
 import { buildDrenvioGenerateRequest, parseDrenvioGenerateReply } from './drenvio.ship-mapper';
 import { parseDrenvioCancelReply, parseDrenvioTrackReply } from './drenvio.track-mapper';
 import type { DrenvioOffer } from './drenvio.types';
@@ -102,17 +103,7 @@ const shipRequest: ShipRequest = {
   service_code: 'jtexpress:ground',
   origin: party(PUBLISHED_GENERATE_REQUEST.origin),
   destination: party(PUBLISHED_GENERATE_REQUEST.destination),
-  parcels: [
-    {
-      weight_kg: 1,
-      length_cm: 10,
-      width_cm: 10,
-      height_cm: 10,
-      parcel_type: 'box',
-      contents: 'ORNAMENTOS O DECORACIONES',
-      declared_value_cents: 0,
-    },
-  ],
+  parcels: [boxOf('ORNAMENTOS O DECORACIONES', 0, CUBE_1_KG)],
   label_format: 'letter',
   ship_date: new Date('2026-11-27T18:00:00Z'),
 };

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from '../connector-test-kit';
 import { CARRIER_INTEGRATIONS } from '../carrier-integrations';
 import { EstafetaClient } from './estafeta.client';
 import { EstafetaConnector } from './estafeta.connector';
@@ -14,10 +15,7 @@ import { estafetaCtx, rateRequest } from './estafeta.test-fixtures';
 /** The mock as the demo mounts it, and its gateway's answers to calls without a good token. */
 
 let mock: RunningEstafetaMock;
-beforeAll(async () => {
-  mock = await startEstafetaMockServer();
-});
-afterAll(() => mock.close());
+useMockServer(startEstafetaMockServer, (started) => (mock = started), { keepEvents: true });
 
 const basic = Buffer.from(`${DEMO.api_key}:${DEMO.api_secret}`).toString('base64');
 const token = async () => {

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from '../connector-test-kit';
 import mtyCdmxRequest from './fixtures/rate-request.mty-cdmx.json';
 import {
   FEDEX_MOCK_DEMO_CREDENTIALS as DEMO,
@@ -17,10 +18,11 @@ import { installInputGuards } from '../../../http/input-guards';
 let now = Date.parse('2025-03-14T15:00:00Z');
 let mock: RunningFedexMock;
 
-beforeAll(async () => {
-  mock = await startFedexMockServer({ now: () => now, tokenTtlSeconds: 3599 });
-});
-afterAll(() => mock.close());
+useMockServer(
+  () => startFedexMockServer({ now: () => now, tokenTtlSeconds: 3599 }),
+  (started) => (mock = started),
+  { keepEvents: true },
+);
 
 function tokenRequest(
   form: Record<string, string>,

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from '../connector-test-kit';
 import { PaquetexpressConnector } from './paquetexpress.connector';
 import {
   PX_MOCK_FAILURE_USERS,
@@ -15,10 +16,11 @@ import { contextFor, rateRequest, shipRequest } from './paquetexpress.test-kit';
 const TOKEN_TTL_MS = 300;
 let mock: RunningPaquetexpressMock;
 
-beforeAll(async () => {
-  mock = await startPaquetexpressMockServer({ tokenTtlMs: TOKEN_TTL_MS });
-});
-afterAll(() => mock.close());
+useMockServer(
+  () => startPaquetexpressMockServer({ tokenTtlMs: TOKEN_TTL_MS }),
+  (started) => (mock = started),
+  { keepEvents: true },
+);
 
 const logins = () => mock.state.count('login');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

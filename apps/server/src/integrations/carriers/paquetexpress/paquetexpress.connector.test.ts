@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useMockServer } from '../connector-test-kit';
 import { PaquetexpressConnector } from './paquetexpress.connector';
 import { PX_MOCK_SERVICES } from './paquetexpress.mock-pricing';
 import {
@@ -16,10 +17,11 @@ let mock: RunningPaquetexpressMock;
 const connector = new PaquetexpressConnector();
 const ctx = () => contextFor(mock.url);
 
-beforeAll(async () => {
-  mock = await startPaquetexpressMockServer({ trackStepMs: STEP_MS, now: () => clock });
-});
-afterAll(() => mock.close());
+useMockServer(
+  () => startPaquetexpressMockServer({ trackStepMs: STEP_MS, now: () => clock }),
+  (started) => (mock = started),
+  { keepEvents: true },
+);
 
 describe('Paquetexpress rate', () => {
   it('quotes Monterrey 64000 → CDMX 06700 per service, in MXN with IVA and home delivery', async () => {
