@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  acceptFormBodies,
+  acceptXmlBodies,
   apiSlowEvents,
   assertMockNotInProduction,
   headingPage,
   listenMock,
   MockEventLog,
   rememberCapped,
+  sameSecret,
   type RunningMock,
   sendHtml,
   waitSlowMode,
@@ -96,5 +99,30 @@ describe('mock-http-kit', () => {
       ['b', 2],
       ['c', 3],
     ]);
+  });
+
+  it('compares secrets of any length', () => {
+    expect(sameSecret('s3cret', 's3cret')).toBe(true);
+    expect(sameSecret('s3cret', 's3cret!')).toBe(false);
+    expect(sameSecret('', 'x')).toBe(false);
+  });
+
+  it('parses OAuth form bodies into objects and keeps XML bodies as text', async () => {
+    const plugin: FastifyPluginAsync = async (app) => {
+      acceptFormBodies(app);
+      acceptXmlBodies(app, 1024);
+      app.post('/echo', async (req) => ({ body: req.body }));
+    };
+    server = await listenMock(plugin, [], { forceCloseConnections: true });
+    const post = async (type: string, body: string) =>
+      (await fetch(`${server!.url}/echo`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      }).then((r) => r.json())) as { body: unknown };
+    expect(await post('application/x-www-form-urlencoded', 'grant_type=x&client_id=a%20b')).toEqual(
+      { body: { grant_type: 'x', client_id: 'a b' } },
+    );
+    expect(await post('text/xml; charset=utf-8', '<a>1</a>')).toEqual({ body: '<a>1</a>' });
   });
 });

@@ -1,11 +1,12 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import Fastify, { type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 
 /**
  * What every carrier mock server shares, whatever the carrier's protocol: it refuses to exist in
  * production, its slow mode (answer after N ms, record the wait and the client that gave up
- * first), its plain HTML answers (maintenance pages, 404s), running on its own server for
- * tests, and the bounded memory of what it saw (events) and issued. Each mock keeps its own magic
+ * first), its plain HTML answers (maintenance pages, 404s), secret checks and body parsers,
+ * running on its own server for tests, and the bounded memory of what it saw (events) and issued. Each mock keeps its own magic
  * values, event shapes and page texts; this file only holds the mechanics.
  */
 
@@ -13,6 +14,29 @@ import Fastify, { type FastifyPluginAsync, type FastifyReply } from 'fastify';
 export function assertMockNotInProduction(mode: string | undefined, carrierName: string): void {
   if (mode === 'production' || process.env.NODE_ENV === 'production') {
     throw new Error(`The ${carrierName} mock server never runs in production`);
+  }
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Whether two secrets are equal, in constant time whatever their lengths (hashed first). */
+export const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+
+/** Parses OAuth's application/x-www-form-urlencoded bodies (16 KiB at most) into an object. */
+export function acceptFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+}
+
+/** Takes SOAP/XML bodies (text/xml, application/soap+xml, application/xml) as strings. */
+export function acceptXmlBodies(app: FastifyInstance, bodyLimit: number): void {
+  for (const type of ['text/xml', 'application/soap+xml', 'application/xml']) {
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit }, (_req, body, done) =>
+      done(null, body),
+    );
   }
 }
 

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   apiSlowEvents,
@@ -6,6 +5,8 @@ import {
   listenMock,
   waitSlowMode,
   type RunningMock,
+  sameSecret,
+  acceptXmlBodies,
 } from '../mock-http-kit';
 import { cotizar, generarGuia, MockFault } from './carssa.mock-ops';
 import { CARSSA_MOCK_DEMO_CREDENTIALS, CarssaMockState } from './carssa.mock-state';
@@ -32,9 +33,6 @@ export interface CarssaMockOptions {
   maxDelayMs?: number;
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
-
 const sendXml = (reply: FastifyReply, status: number, xml: string) =>
   reply.status(status).type('text/xml; charset=utf-8').send(xml);
 
@@ -45,12 +43,7 @@ export function mockPlugin(options: CarssaMockOptions = {}): FastifyPluginAsync 
   const maxDelayMs = options.maxDelayMs ?? 60_000;
 
   return async (app) => {
-    for (const type of ['text/xml', 'application/soap+xml', 'application/xml'])
-      app.addContentTypeParser(
-        type,
-        { parseAs: 'string', bodyLimit: 512 * 1024 },
-        (_r, body, done) => done(null, body),
-      );
+    acceptXmlBodies(app, 512 * 1024);
 
     app.post(CARSSA_PATH, async (req, reply) => {
       const parts = soapParts(parseXml(typeof req.body === 'string' ? req.body : ''));
@@ -65,7 +58,7 @@ export function mockPlugin(options: CarssaMockOptions = {}): FastifyPluginAsync 
       const account = text(creds, 'Cuenta');
       const op = parts.operation.localName?.replace(/Request$/, '') ?? '';
       const known = accounts.find(
-        (a) => a.user === user && same(a.password, text(creds, 'Password')),
+        (a) => a.user === user && sameSecret(a.password, text(creds, 'Password')),
       );
       const delay = /^7000(\d{5})$/.exec(account);
       const authorized = known && (known.account === account || delay || account === '000000503');

@@ -1,6 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiSlowEvents, headingPage, sendHtml, waitSlowMode } from '../mock-http-kit';
+import { apiSlowEvents, headingPage, sendHtml, waitSlowMode, sameSecret } from '../mock-http-kit';
 import type { DhlMockApi, DhlMockCredentials, DhlMockState } from './dhl-express.mock-state';
 
 /** What every mock API shares: clock, state, DHL's problem details, Basic auth and triggers. */
@@ -49,8 +48,6 @@ const TITLES: Readonly<Record<number, string>> = {
   503: 'Service Unavailable',
 };
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 /**
  * Whether the request carries Basic credentials the mock knows and DHL's x-version header;
  * answers DHL's 401 (or 400 for the header) and returns false when not.
@@ -65,7 +62,7 @@ export function authorized(
   const [user, ...rest] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
   const password = rest.join(':');
   const known = ctx.credentials.some(
-    (c) => c.username === user && timingSafeEqual(digest(c.password), digest(password)),
+    (c) => c.username === user && sameSecret(c.password, password),
   );
   if (!known) {
     ctx.state.record({ type: 'auth', account: null, status: 401 });

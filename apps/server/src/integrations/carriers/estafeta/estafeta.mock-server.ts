@@ -1,6 +1,11 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { assertMockNotInProduction, listenMock, type RunningMock } from '../mock-http-kit';
+import {
+  assertMockNotInProduction,
+  listenMock,
+  type RunningMock,
+  sameSecret,
+  acceptFormBodies,
+} from '../mock-http-kit';
 import { ESTAFETA_PATHS } from './estafeta.settings';
 import { oauthRefusal, sendErrors, type MockContext } from './estafeta.mock-http';
 import { registerMockLabelRoute } from './estafeta.mock-label';
@@ -62,7 +67,6 @@ export interface EstafetaMockOptions {
   trackStepMs?: number;
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
 const DEMO = ESTAFETA_MOCK_DEMO_CREDENTIALS;
 
 /** A Fastify plugin serving Estafeta's endpoints (see the file comment). */
@@ -85,16 +89,10 @@ export function estafetaMockPlugin(options: EstafetaMockOptions = {}): FastifyPl
     trackStepMs: Math.max(1, options.trackStepMs ?? 60_000),
   };
   const valid = (key: string, secret: string) =>
-    credentials.some(
-      (c) => c.api_key === key && timingSafeEqual(digest(c.api_secret), digest(secret)),
-    );
+    credentials.some((c) => c.api_key === key && sameSecret(c.api_secret, secret));
 
   return async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormBodies(app);
     app.setErrorHandler((error, _req, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       return status >= 400 && status < 500

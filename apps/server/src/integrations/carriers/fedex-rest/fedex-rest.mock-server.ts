@@ -1,6 +1,12 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { assertMockNotInProduction, listenMock, type RunningMock } from '../mock-http-kit';
+import {
+  assertMockNotInProduction,
+  listenMock,
+  type RunningMock,
+  sameSecret,
+  acceptFormBodies,
+} from '../mock-http-kit';
 import {
   accountTrigger,
   authorized,
@@ -77,8 +83,6 @@ export interface FedexMockOptions {
   trackStepMs?: number;
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 /** A Fastify plugin serving FedEx's endpoints (see the file comment). */
 export function fedexMockPlugin(options: FedexMockOptions = {}): FastifyPluginAsync {
   assertMockNotInProduction(options.mode, 'FedEx');
@@ -93,16 +97,10 @@ export function fedexMockPlugin(options: FedexMockOptions = {}): FastifyPluginAs
   const { state, now } = ctx;
 
   const validCredentials = (id: string, secret: string) =>
-    credentials.some(
-      (c) => c.client_id === id && timingSafeEqual(digest(c.client_secret), digest(secret)),
-    );
+    credentials.some((c) => c.client_id === id && sameSecret(c.client_secret, secret));
 
   return async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormBodies(app);
 
     app.setErrorHandler((error, req, reply) => {
       const { statusCode, name } = (error ?? {}) as { statusCode?: number; name?: string };

@@ -1,5 +1,4 @@
 import type { MockOptions } from '../carrier-integration';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   assertMockNotInProduction,
@@ -7,6 +6,7 @@ import {
   type RunningMock,
   headingPage,
   sendHtml,
+  sameSecret,
 } from '../mock-http-kit';
 import {
   BAD_CREDENTIALS,
@@ -79,8 +79,6 @@ export interface PxMockOptions {
   trackStepMs?: number;
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 
 function packagesOf(data: Partial<PxQuoteData>): PxMockPackage[] | null {
@@ -141,7 +139,7 @@ export function paquetexpressMockPlugin(options: PxMockOptions = {}): FastifyPlu
       const granted =
         user !== PX_MOCK_FAILURE_USERS.refused &&
         ((isFailureUser(user) && password.length > 0) ||
-          (!!known && same(known.password, password)));
+          (!!known && sameSecret(known.password, password)));
       state.record({ type: 'login', user, granted });
       if (!granted) return refuse(reply, '401', BAD_CREDENTIALS);
       return pxAnswer({ token: state.issue(user, ctx.tokenTtlMs, ctx.now()) });
@@ -155,7 +153,11 @@ export function paquetexpressMockPlugin(options: PxMockOptions = {}): FastifyPlu
         if (await userTrigger('quote', user, reply, ctx)) return reply;
       } else {
         const known = account(user);
-        if (!known || !same(known.password, password) || !same(known.quote_token, token)) {
+        if (
+          !known ||
+          !sameSecret(known.password, password) ||
+          !sameSecret(known.quote_token, token)
+        ) {
           state.record({ type: 'quote', user, ok: false, detail: 'auth' });
           return refuse(reply, '401', BAD_CREDENTIALS);
         }

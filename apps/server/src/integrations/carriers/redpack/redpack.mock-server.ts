@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   assertMockNotInProduction,
@@ -6,6 +5,8 @@ import {
   type RunningMock,
   sendHtml,
   waitSlowMode,
+  sameSecret,
+  acceptXmlBodies,
 } from '../mock-http-kit';
 import { child, childElements, children, parseXml, textAt } from './redpack.soap';
 import { REDPACK_OPERATIONS, REDPACK_SERVICE_PATH } from './redpack.types';
@@ -80,9 +81,6 @@ const HANDLERS: Record<RedpackMockOperation, (call: MockCall, ctx: MockContext) 
 };
 
 const MAGIC_USERS = new Set(['401', '500', '503', '200']);
-const digest = (value: string) => createHash('sha256').update(value).digest();
-const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
-
 const HTML: Record<number, string> = {
   500: '<html><head><title>Apache Tomcat - Error report</title></head><body><h1>HTTP Status 500 - Internal Server Error</h1></body></html>',
   503: '<html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1></body></html>',
@@ -189,13 +187,7 @@ export function redpackMockPlugin(options: RedpackMockOptions = {}): FastifyPlug
   }
 
   return async (app) => {
-    for (const type of ['text/xml', 'application/soap+xml', 'application/xml']) {
-      app.addContentTypeParser(
-        type,
-        { parseAs: 'string', bodyLimit: 1024 * 1024 },
-        (_req, body, done) => done(null, body),
-      );
-    }
+    acceptXmlBodies(app, 1024 * 1024);
     app.setErrorHandler((_error, _req, reply) =>
       sendFault(reply, 'Server', 'Error interno del servicio RedpackWS'),
     );
