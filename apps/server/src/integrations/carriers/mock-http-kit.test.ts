@@ -7,6 +7,7 @@ import {
   assertMockNotInProduction,
   headingPage,
   listenMock,
+  makeRoomForToken,
   MockEventLog,
   rememberCapped,
   sameSecret,
@@ -124,5 +125,14 @@ describe('mock-http-kit', () => {
       { body: { grant_type: 'x', client_id: 'a b' } },
     );
     expect(await post('text/xml; charset=utf-8', '<a>1</a>')).toEqual({ body: '<a>1</a>' });
+  });
+
+  it('forgets expired tokens before issuing another', () => {
+    const tokens = new Map([
+      ['old', { expiresAt: 1_000 }],
+      ['live', { expiresAt: 9_000 }],
+    ]);
+    makeRoomForToken(tokens, 5_000);
+    expect([...tokens.keys()]).toEqual(['live']);
   });
 });

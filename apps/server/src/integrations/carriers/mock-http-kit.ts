@@ -163,3 +163,9 @@ export function rememberCapped<T>(map: Map<string, T>, key: string, value: T, ma
   if (map.size >= max) map.delete(map.keys().next().value as string);
   map.set(key, value);
 }
+
+/** Before issuing a token: forgets expired ones and, with 10 000 still live, the oldest. */
+export function makeRoomForToken(tokens: Map<string, { expiresAt: number }>, now: number): void {
+  for (const [token, issued] of tokens) if (issued.expiresAt <= now) tokens.delete(token);
+  if (tokens.size >= 10_000) tokens.delete(tokens.keys().next().value as string);
+}

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { MockEventLog, rememberCapped } from '../mock-http-kit';
+import { makeRoomForToken, MockEventLog, rememberCapped } from '../mock-http-kit';
 
 /** What the FedEx mock accepts, issues and remembers (see fedex-rest.mock-server.ts). */
 
@@ -128,9 +128,7 @@ export class FedexMockState extends MockEventLog<FedexMockEvent> {
   }
 
   issue(clientId: string, ttlSeconds: number, now: number): string {
-    for (const [token, issued] of this.tokens)
-      if (issued.expiresAt <= now) this.tokens.delete(token);
-    if (this.tokens.size >= 10_000) this.tokens.delete(this.tokens.keys().next().value as string);
+    makeRoomForToken(this.tokens, now);
     const token = randomBytes(32).toString('base64url');
     this.tokens.set(token, { clientId, expiresAt: now + ttlSeconds * 1000 });
     return token;

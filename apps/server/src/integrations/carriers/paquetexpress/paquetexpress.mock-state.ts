@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { MockEventLog, rememberCapped } from '../mock-http-kit';
+import { makeRoomForToken, MockEventLog, rememberCapped } from '../mock-http-kit';
 
 /** What the Paquetexpress mock accepts, issues and remembers (see paquetexpress.mock-server.ts). */
 
@@ -72,9 +72,7 @@ export class PxMockState extends MockEventLog<PxMockEvent> {
 
   /** A JWT-looking token (header.payload.signature) for `user`, valid `ttlMs`. */
   issue(user: string, ttlMs: number, now: number): string {
-    for (const [token, issued] of this.tokens)
-      if (issued.expiresAt <= now) this.tokens.delete(token);
-    if (this.tokens.size >= 10_000) this.tokens.delete(this.tokens.keys().next().value as string);
+    makeRoomForToken(this.tokens, now);
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const token = [
       part({ alg: 'HS256', typ: 'JWT' }),
