@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   acceptFormBodies,
+  billableWholeKg,
   acceptXmlBodies,
   apiSlowEvents,
   assertMockNotInProduction,
@@ -134,5 +135,11 @@ describe('mock-http-kit', () => {
     ]);
     makeRoomForToken(tokens, 5_000);
     expect([...tokens.keys()]).toEqual(['live']);
+  });
+
+  it('bills the larger of actual and volumetric weight, in whole kg up', () => {
+    expect(billableWholeKg(1.2, 10, 10, 10)).toBe(2);
+    expect(billableWholeKg(1, 40, 30, 20)).toBe(5);
+    expect(billableWholeKg(3, 10, 10, 10)).toBe(3);
   });
 });

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
  * What every carrier mock server shares, whatever the carrier's protocol: it refuses to exist in
  * production, its slow mode (answer after N ms, record the wait and the client that gave up
  * first), its plain HTML answers (maintenance pages, 404s), secret checks and body parsers,
- * running on its own server for tests, and the bounded memory of what it saw (events) and issued. Each mock keeps its own magic
+ * running on its own server for tests, the mocks' billable weight, and the bounded memory of what it saw (events) and issued. Each mock keeps its own magic
  * values, event shapes and page texts; this file only holds the mechanics.
  */
 
@@ -169,3 +169,11 @@ export function makeRoomForToken(tokens: Map<string, { expiresAt: number }>, now
   for (const [token, issued] of tokens) if (issued.expiresAt <= now) tokens.delete(token);
   if (tokens.size >= 10_000) tokens.delete(tokens.keys().next().value as string);
 }
+
+/** Volumetric kg of a box measured in cm, as the mocked carriers bill it: L×W×H / 5000. */
+export const volumetricKg = (length: number, width: number, height: number) =>
+  (length * width * height) / 5000;
+
+/** Whole kg billed for one package: actual or volumetric, whichever is more, rounded up. */
+export const billableWholeKg = (kg: number, length: number, width: number, height: number) =>
+  Math.ceil(Math.max(kg, volumetricKg(length, width, height)) - 1e-9);

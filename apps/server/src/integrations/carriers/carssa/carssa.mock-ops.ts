@@ -2,6 +2,7 @@ import type { Element } from '@xmldom/xmldom';
 import { drawMockLabelPdf } from '../mock-label-kit';
 import { child, children, el, envelope, text } from './carssa.soap';
 import type { CarssaMockState } from './carssa.mock-state';
+import { volumetricKg } from '../mock-http-kit';
 
 /** The mock's operations: a deterministic tariff (Cotizar) and a real test label (GenerarGuia). */
 
@@ -35,7 +36,7 @@ function packages(op: Element) {
     if (!(kg > 0 && kg <= 70))
       throw new MockFault('Client', 'VAL-021', 'PesoKg debe ser mayor que 0 y hasta 70');
     const dims = ['LargoCm', 'AnchoCm', 'AltoCm'].map((d) => Number(text(p, d)) || 0);
-    return { kg: Math.max(kg, (dims[0]! * dims[1]! * dims[2]!) / 5000) };
+    return { kg: Math.max(kg, volumetricKg(dims[0]!, dims[1]!, dims[2]!)) };
   });
 }
 

@@ -1,4 +1,5 @@
 import type { DhlProduct } from './dhl-express.types';
+import { volumetricKg } from '../mock-http-kit';
 
 /**
  * The DHL mock's tariff, deterministic so tests can name exact amounts (MXN, centavos):
@@ -77,7 +78,7 @@ export function mockZone(origin: string, destination: string): 1 | 2 | 3 {
 
 export function billableKg(pieces: readonly MockPiece[]): number {
   const sum = pieces.reduce(
-    (total, p) => total + Math.max(p.weight, (p.length * p.width * p.height) / 5000),
+    (total, p) => total + Math.max(p.weight, volumetricKg(p.length, p.width, p.height)),
     0,
   );
   return Math.max(1, Math.ceil(sum - 1e-9));

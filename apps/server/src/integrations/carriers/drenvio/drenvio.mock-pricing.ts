@@ -1,4 +1,5 @@
 import type { DrenvioOffer } from './drenvio.types';
+import { billableWholeKg } from '../mock-http-kit';
 
 /**
  * The mock's deterministic tariff, in MXN with IVA, per offered carrier and service.
@@ -100,7 +101,7 @@ export interface MockPackage {
 
 /** Whole kg billed for a package: actual or volumetric (÷ 5000), whichever is more. */
 export const billableKg = (p: MockPackage) =>
-  Math.ceil(Math.max(p.weight, (p.length * p.width * p.height) / 5000) - 1e-9);
+  billableWholeKg(p.weight, p.length, p.width, p.height);
 
 export interface MockQuoteInput {
   origin: string;

@@ -1,4 +1,5 @@
 import type { PxQuotation } from './paquetexpress.types';
+import { billableWholeKg } from '../mock-http-kit';
 
 /**
  * The mock's deterministic tariff in MXN: a zone from the two postal codes' leading digits, a
@@ -94,8 +95,8 @@ export function pxMockZone(originZip: string, destinationZip: string): number {
 /** Billable kg of all packages: per package max(actual, volumetric / 5000), whole kg up. */
 export function pxMockBillableKg(packages: readonly PxMockPackage[]): number {
   return packages.reduce((sum, p) => {
-    const volumetric = (p.longShip * p.widthShip * p.highShip) / 5000;
-    return sum + Math.ceil(Math.max(p.weight, volumetric) - 1e-9) * Math.max(1, p.quantity);
+    const kg = billableWholeKg(p.weight, p.longShip, p.widthShip, p.highShip);
+    return sum + kg * Math.max(1, p.quantity);
   }, 0);
 }
 

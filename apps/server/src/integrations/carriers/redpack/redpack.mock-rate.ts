@@ -10,6 +10,7 @@ import {
   type MockCall,
   type MockContext,
 } from './redpack.mock-soap';
+import { billableWholeKg } from '../mock-http-kit';
 
 /**
  * The mock's deterministic tariff, in MXN. The zone comes from both postal codes: the same
@@ -94,7 +95,7 @@ export function billableKg(guia: Element): number {
         `EL PESO DEL PAQUETE EXCEDE EL MÁXIMO PERMITIDO (${MAX_PACKAGE_KG} KG)`,
       );
     }
-    return sum + Math.ceil(Math.max(peso, (largo * ancho * alto) / 5000) - 1e-9);
+    return sum + billableWholeKg(peso, largo, ancho, alto);
   }, 0);
 }
 
