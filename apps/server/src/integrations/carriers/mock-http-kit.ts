@@ -3,11 +3,12 @@ import type { ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 
 /**
- * What every carrier mock server shares, whatever the carrier's protocol: it refuses to exist in
- * production, its slow mode (answer after N ms, record the wait and the client that gave up
- * first), its plain HTML answers (maintenance pages, 404s), secret checks and body parsers,
- * running on its own server for tests, the mocks' billable weight, and the bounded memory of what it saw (events) and issued. Each mock keeps its own magic
- * values, event shapes and page texts; this file only holds the mechanics.
+ * What every carrier mock server shares, whatever the carrier's protocol: refusing to exist in
+ * production, secret checks and body parsers, the slow mode (answer after N ms, recording the
+ * wait and the client that gave up first), plain HTML answers (maintenance pages, 404s),
+ * running alone on a port for tests, a bounded memory of what it saw and issued, and the
+ * billable weight. Each mock keeps its own magic values, event shapes and page texts; this
+ * file only holds the mechanics.
  */
 
 /** Throws when the product runs in production: a mock must never answer real traffic. */
