@@ -173,6 +173,18 @@ function inRunOrder(list: Operation[]): Operation[] {
   return [...list].sort((a, b) => rank(a) - rank(b));
 }
 
+/**
+ * A SOAP 1.1 service answers every fault with HTTP 500 (SOAP 1.1 §6.2), bad input included: the
+ * carrier mocks that speak SOAP (Redpack, Estafeta's label service, Carssa) do as the carriers'
+ * servers do, so their connectors are tested against the real protocol. Only such a fault is
+ * let through; any other 5xx from a mock is a failure.
+ */
+const soapFault = (op: Operation, res: Sent) =>
+  op.audience === 'mock' &&
+  res.status === 500 &&
+  /^<\?xml[^>]*>\s*<([\w-]+:)?Envelope\b/.test(res.body) &&
+  /<([\w-]+:)?Fault>/.test(res.body);
+
 function wireShaped(json: unknown): boolean {
   const body = json as { messages?: unknown; errors?: unknown } | undefined;
   return (
@@ -188,10 +200,13 @@ describe('fuzzing every route', () => {
   it('the full document lists every route Fastify serves', () => {
     // printRoutes is Fastify's own routing table; HEAD routes mirror the GET ones.
     const table = t.app.printRoutes({ commonPrefix: false });
-    const served = [...table.matchAll(/\(([A-Z, ]+)\)/g)]
-      .flatMap((m) => m[1]!.split(', '))
+    // Wildcard routes print as one merged "* (…)" node whatever their prefix (find-my-way), so
+    // they are counted apart: the rest one to one, each documented wildcard found by hasRoute.
+    const served = [...table.matchAll(/^(.*?)\(([A-Z, ]+)\)$/gm)]
+      .filter((m) => !/(^|[\s─/])\*\s*$/.test(m[1]!))
+      .flatMap((m) => m[2]!.split(', '))
       .filter((m) => m !== 'HEAD');
-    expect(ops.length).toBe(served.length);
+    expect(ops.filter((op) => !op.path.includes('{*}')).length).toBe(served.length);
     const missing = ops.filter(
       (op) =>
         !t.app.hasRoute({
@@ -218,7 +233,7 @@ describe('fuzzing every route', () => {
         sent += 1;
         const who = role ?? 'anonymous';
         const excerpt = res.body.slice(0, 300);
-        if (res.status >= 500)
+        if (res.status >= 500 && !soapFault(op, res))
           failures.push(`${route} as ${who} · ${input.label} → ${res.status} ${excerpt}`);
         else if (api && res.status >= 400 && !wireShaped(res.json))
           failures.push(

@@ -17,7 +17,6 @@ import {
 } from '../schema';
 import { nextSequence, withTenant } from '../tenant-tx';
 
-
 /** The four layers over a quoted carrier rate, as the demo's FedEx services carry them. */
 const QUOTED_LAYERS = {
   useQuotedRates: true,

@@ -12,6 +12,7 @@ import { createNoticeRecord } from '../../modules/notices/notices.service';
 import { createTenant, DEMO_TENANT, tenantBySlug } from '../../modules/tenants/tenants.service';
 import { seedDemoGateways } from './demo-gateways';
 import { seedDemoInvoicing } from './demo-invoicing';
+import { seedDemoOwnAgreements } from './demo-own-agreements';
 import { seedDemoStores } from './demo-stores';
 
 export { DEMO_TENANT };
@@ -110,6 +111,7 @@ export async function seedDemo(
       await seedDemoGateways(tx, tenant.id, secrets);
       await seedDemoInvoicing(tx, tenant.id, secrets, publicUrl);
       await seedDemoStores(tx, tenant.id, byType.customer!, secrets);
+      await seedDemoOwnAgreements(tx, tenant.id, byType.customer!);
     },
     { demoSeed: true },
   );

@@ -178,3 +178,15 @@ export const volumetricKg = (length: number, width: number, height: number) =>
 /** Whole kg billed for one package: actual or volumetric, whichever is more, rounded up. */
 export const billableWholeKg = (kg: number, length: number, width: number, height: number) =>
   Math.ceil(Math.max(kg, volumetricKg(length, width, height)) - 1e-9);
+
+/**
+ * Whether an error a mock's route met was the client's fault, and its 4xx status: Fastify's own
+ * refusals (unreadable body, too large) carry one, and the product's request guards (a NUL in a
+ * JSON key or in the path, JSON nested too deep) throw an AppError before any route runs. A
+ * carrier answers such input with a 400 of its own shape, never a 500. Null: the mock's fault.
+ */
+export function mockClientStatus(error: unknown): number | null {
+  const { statusCode, name } = (error ?? {}) as { statusCode?: number; name?: string };
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return statusCode;
+  return name === 'AppError' ? 400 : null;
+}

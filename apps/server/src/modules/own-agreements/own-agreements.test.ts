@@ -236,7 +236,12 @@ describe('own agreements (issue 19)', () => {
     const mine = await quoteAs(owner.token);
     expect(mine.status).toBe(200);
     const own = (mine.body.data.rates as WireRate[]).find((r) => r.service_id === ownService)!;
-    expect(own).toMatchObject({ own_agreement: true, total: '25.00' });
+    // Named as its carrier (the provider), not by its internal "7-fedex-api-rest-7-1" row name.
+    expect(own).toMatchObject({
+      own_agreement: true,
+      total: '25.00',
+      carrier_name: 'FedEx (API REST)',
+    });
     expect(Number(own.carrier_price)).toBeGreaterThan(0);
     expect(mine.text).not.toContain('"admin_amount"');
     // The platform's own FedEx is still there, at its own (margined) price.

@@ -85,7 +85,7 @@ export async function loadSnapshot(
   const settingsByCarrier = groupBy(settingRows, (r) => r.carrierId);
   const carrierValidators = groupBy(carrierVals, (r) => r.carrierId);
   const carriers = new Map<number, CatalogueCarrier>();
-  for (const { carrier: c, providerCode } of carrierRows) {
+  for (const { carrier: c, providerCode, providerName } of carrierRows) {
     const settings = Object.fromEntries(
       (settingsByCarrier.get(c.id) ?? []).map((s) => [s.key, secrets.decrypt(s.value)]),
     );
@@ -99,7 +99,9 @@ export async function loadSnapshot(
       settings,
       data: {
         id: String(c.id),
-        name: c.name,
+        // A customer's own agreement reads as its carrier ("DHL Express"), not its spec 3 row
+        // name ("5-dhl-express-5-1"); the rate says it is the customer's own account.
+        name: c.ownAgreements ? providerName : c.name,
         provider_code: providerCode,
         logo_url: logoUrl(c.id, c.logoFileId),
         status: c.status,

@@ -19,7 +19,7 @@ import {
 
 export const loadCarriers = (tx: Tx) =>
   tx
-    .select({ carrier: carriers, providerCode: providers.code })
+    .select({ carrier: carriers, providerCode: providers.code, providerName: providers.name })
     .from(carriers)
     .innerJoin(providers, eq(providers.id, carriers.providerId));
 

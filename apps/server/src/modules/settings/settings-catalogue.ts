@@ -83,7 +83,7 @@ export const SETTINGS_CATALOGUE: readonly CatalogueEntry[] = [
   },
   flag(
     'user_own_agreements',
-    'Convenios propios',
+    'Acuerdos propios',
     'other',
     '0',
     "'1' permite a los clientes usar sus propias cuentas de paquetería",

@@ -104,6 +104,32 @@ describe('the quote page', () => {
     expect(screen.queryByLabelText('Ver servicios excluidos y por qué')).toBeNull();
   });
 
+  it('marks a rate of the customer’s own agreement with what the carrier bills their account', async () => {
+    renderApp('/quotes/new', {
+      user: makeUser('customer'),
+      api: quoteApi([
+        rate({
+          service_id: 9,
+          service_name: 'Express Domestic',
+          carrier_name: 'DHL Express',
+          days: 1,
+          total: '15.00',
+          own_agreement: true,
+          carrier_price: '493.58',
+        }),
+        rate({ service_id: 2, service_name: 'Económico', days: 5, total: '65.00' }),
+      ]),
+    });
+    await fillQuote();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cotizar' }));
+    const table = await screen.findByRole('table', { name: 'Tarifas' });
+    const [own, platform] = within(table).getAllByRole('row').slice(1);
+    expect(own!.textContent).toMatch(
+      /Express Domestic.*DHL Express.*Tu acuerdo propio · la paquetería te cobra \$493\.58 MXN.*\$15\.00 MXN/,
+    );
+    expect(platform!.textContent).not.toMatch(/acuerdo propio/);
+  });
+
   it('says when a Mexican postal code is not in the catalogue', async () => {
     renderApp('/quotes/new', { user: makeUser('customer'), api: quoteApi([]) });
     await fillQuote();

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { assertMockNotInProduction, listenMock, type RunningMock } from '../mock-http-kit';
+import {
+  assertMockNotInProduction,
+  listenMock,
+  mockClientStatus,
+  type RunningMock,
+} from '../mock-http-kit';
 import { sendProblem, type DhlMockContext } from './dhl-express.mock-http';
 import { registerMockPickupRoutes } from './dhl-express.mock-pickup';
 import { registerMockRateRoutes } from './dhl-express.mock-rates';
@@ -74,9 +79,8 @@ export function dhlMockPlugin(options: DhlMockOptions = {}): FastifyPluginAsync 
   };
   return async (app) => {
     app.setErrorHandler((error, req, reply) => {
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
       const path = req.url.split('?')[0] ?? '/';
-      return status >= 400 && status < 500
+      return mockClientStatus(error) !== null
         ? sendProblem(reply, 400, path, 'The request body is not valid JSON')
         : sendProblem(reply, 500, path, '999: Process failure occurred');
     });

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { assertMockNotInProduction, listenMock, type RunningMock } from '../mock-http-kit';
+import {
+  assertMockNotInProduction,
+  listenMock,
+  mockClientStatus,
+  type RunningMock,
+} from '../mock-http-kit';
 import {
   authorizedToken,
   sendError,
@@ -72,8 +77,8 @@ export function mockPlugin(options: DrenvioMockOptions = {}): FastifyPluginAsync
 
   return async (app) => {
     app.setErrorHandler((error, _req, reply) => {
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
-      return status >= 400 && status < 500
+      const status = mockClientStatus(error);
+      return status !== null
         ? sendError(reply, status, 'La solicitud no es válida', 'REQUEST.INVALID')
         : sendError(reply, 500, 'Error interno del servidor', 'SERVER.INTERNAL.ERROR');
     });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   assertMockNotInProduction,
+  mockClientStatus,
   listenMock,
   type RunningMock,
   sameSecret,
@@ -94,8 +95,8 @@ export function estafetaMockPlugin(options: EstafetaMockOptions = {}): FastifyPl
   return async (app) => {
     acceptFormBodies(app);
     app.setErrorHandler((error, _req, reply) => {
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
-      return status >= 400 && status < 500
+      const status = mockClientStatus(error);
+      return status !== null
         ? sendErrors(reply, status, status, 'La petición no es válida')
         : sendErrors(reply, 500, 500, 'Error interno del servidor');
     });

@@ -2,6 +2,7 @@ import type { MockOptions } from '../carrier-integration';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   assertMockNotInProduction,
+  mockClientStatus,
   listenMock,
   type RunningMock,
   headingPage,
@@ -113,8 +114,7 @@ export function paquetexpressMockPlugin(options: PxMockOptions = {}): FastifyPlu
 
   return async (app) => {
     app.setErrorHandler((error, _req, reply) => {
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
-      if (status >= 400 && status < 500) {
+      if (mockClientStatus(error) !== null) {
         return refuse(reply, '400', 'Estructura de la petición inválida');
       }
       return reply

@@ -69,7 +69,8 @@ describe('Redpack mock server', () => {
     expect(redpackIntegration.demo).toMatchObject({
       name: 'Redpack',
       settings: { pin: DEMO.pin, user_id: DEMO.user_id },
-      insuranceType: 'provider',
+      // RedpackWS takes no declared value: the demo Redpack insures nothing.
+      insuranceType: 'none',
       maxWeightKg: 70,
       pickup: true,
     });

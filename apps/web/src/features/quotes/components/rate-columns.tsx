@@ -61,6 +61,16 @@ export const rateColumns = (t: TFunction, options: RateColumnOptions = {}) => [
             {r.carrier_name}
           </Typography>
         </div>
+        {r.own_agreement && (
+          <Chip
+            size="small"
+            color="primary"
+            variant="outlined"
+            label={t('quotes.ownAgreement', {
+              price: formatAmount(r.carrier_price ?? '0', currentLocale()),
+            })}
+          />
+        )}
         {r.extended_zone && (
           <Chip size="small" color="warning" variant="outlined" label={t('quotes.extendedZone')} />
         )}
