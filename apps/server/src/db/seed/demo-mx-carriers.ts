@@ -106,6 +106,7 @@ async function seedOne(
  * its mock server's demo account and its services, quoted at the carrier's rate with the same
  * four layers as the demo's FedEx. Once per provider: a carrier of that provider (an earlier
  * seed's, or one staff made) means it is there; an older demo tenant gets the missing ones.
+ * Only on a tenant with the demo catalogue (see below).
  */
 export async function seedDemoMexicanCarriers(
   database: Database,
@@ -117,6 +118,15 @@ export async function seedDemoMexicanCarriers(
   if (!tenant) return [];
   const added = await withTenant(database.db, tenant.id, async (tx) => {
     const names: string[] = [];
+    // Only a tenant holding the demo catalogue (its FedEx sandbox carrier) gets them: a tenant
+    // whose carriers someone else made (a benchmark's, a demo rebuilt by hand) is left alone.
+    const [fedex] = await tx
+      .select({ id: carriers.id })
+      .from(carriers)
+      .innerJoin(providers, eq(providers.id, carriers.providerId))
+      .where(and(eq(providers.code, 'FedexRest'), eq(carriers.ownAgreements, false)))
+      .limit(1);
+    if (!fedex) return names;
     for (const integration of CARRIER_INTEGRATIONS) {
       if (!integration.demo.services.length) continue;
       if (await seedOne(tx, tenant.id, integration, secrets)) names.push(integration.demo.name);
