@@ -72,4 +72,10 @@ export const httpUrl = () =>
     .max(500, { error: 'v.max_length' })
     .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: 'v.url' });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * A record id in a path. Not a number ("abc") is an invalid value, not a missing one: a path
+ * parameter is always there, and coercion turns anything unreadable into NaN.
+ */
+export const idParam = z.object({
+  id: z.coerce.number({ error: 'v.invalid_value' }).int().positive(),
+});
