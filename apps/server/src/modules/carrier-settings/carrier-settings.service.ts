@@ -94,7 +94,12 @@ async function guardEndpoint(
   });
 }
 
-async function log(
+/** A setting's value as stored: a secret encrypted, anything else as typed. */
+export const storedSettingValue = (ctx: ServiceContext, key: string, value: string) =>
+  isSecretKey(key) ? ctx.deps.secrets.encrypt(value) : value;
+
+/** One change in the carrier's log: who, when, old → new, secrets masked (never logged raw). */
+export async function logSettingChange(
   ctx: ServiceContext,
   tx: Tx,
   carrierId: number,
@@ -147,21 +152,20 @@ export async function createCarrierSetting(
   await guardEndpoint(ctx, carrierId, input.key, input.value, 'key');
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     await carrierFor(ctx, tx, carrierId, input.key);
-    const stored = isSecretKey(input.key) ? ctx.deps.secrets.encrypt(input.value) : input.value;
     const [row] = await tx
       .insert(carrierSettings)
       .values({
         tenantId: ctx.tenant.id,
         carrierId,
         key: input.key,
-        value: stored,
+        value: storedSettingValue(ctx, input.key, input.value),
         visible: isOwner(ctx) ? input.visible : true,
       })
       .onConflictDoNothing()
       .returning();
     if (!row) throw fieldError('key', 'v.setting_key_taken');
     await mirrorLimit(tx, carrierId, input.key, input.value);
-    await log(ctx, tx, carrierId, input.key, null, input.value);
+    await logSettingChange(ctx, tx, carrierId, input.key, null, input.value);
     await bumpCatalogueVersion(tx, ctx.tenant.id);
     return serialize(row);
   });
@@ -206,9 +210,7 @@ export async function updateCarrierSetting(
     const next =
       input.value === undefined || unchanged
         ? row.value
-        : secret
-          ? ctx.deps.secrets.encrypt(input.value)
-          : input.value;
+        : storedSettingValue(ctx, row.key, input.value);
     const [saved] = await tx
       .update(carrierSettings)
       .set({
@@ -220,7 +222,7 @@ export async function updateCarrierSetting(
       .returning();
     if (input.value !== undefined && !unchanged && input.value !== oldPlain) {
       await mirrorLimit(tx, carrierId, row.key, input.value);
-      await log(ctx, tx, carrierId, row.key, oldPlain, input.value);
+      await logSettingChange(ctx, tx, carrierId, row.key, oldPlain, input.value);
     }
     await bumpCatalogueVersion(tx, ctx.tenant.id);
     return serialize(saved!);
@@ -248,7 +250,7 @@ export async function deleteCarrierSetting(
       });
     await tx.delete(carrierSettings).where(eq(carrierSettings.id, id));
     await mirrorLimit(tx, carrierId, row.key, null);
-    await log(ctx, tx, carrierId, row.key, ctx.deps.secrets.decrypt(row.value), null);
+    await logSettingChange(ctx, tx, carrierId, row.key, ctx.deps.secrets.decrypt(row.value), null);
     await bumpCatalogueVersion(tx, ctx.tenant.id);
   });
   return { ok: true };

@@ -6,18 +6,12 @@ import type {
 } from '@despacho/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  carrierSettingLogs,
-  carrierSettings,
-  carriers,
-  services,
-  type ProviderRow,
-} from '../../db/schema';
+import { carrierSettings, carriers, services, type ProviderRow } from '../../db/schema';
 import { nextSequence, withTenant } from '../../db/tenant-tx';
 import { fieldError } from '../../http/app-error';
 import type { ServiceContext } from '../../http/context';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
-import { isSecretKey } from '../carrier-settings/carrier-settings.service';
+import { logSettingChange, storedSettingValue } from '../carrier-settings/carrier-settings.service';
 import { credentialFields, credentialsFrom, testCredentials } from './own-agreement-credentials';
 import {
   DELETED_KEY,
@@ -51,31 +45,6 @@ function serviceTypes(provider: ProviderRow, codes: string[]) {
     throw fieldError('service_codes', 'v.own_agreement_service');
   return types.filter((t) => codes.includes(t.code));
 }
-
-const masked = (key: string, value: string | null) =>
-  value === null ? null : isSecretKey(key) ? '*****' : value;
-
-/** Audited like carrier settings: who, when, old → new, secrets masked (never logged raw). */
-async function audit(
-  ctx: ServiceContext,
-  tx: Tx,
-  carrierId: number,
-  key: string,
-  oldValue: string | null,
-  newValue: string | null,
-) {
-  await tx.insert(carrierSettingLogs).values({
-    tenantId: ctx.tenant.id,
-    carrierId,
-    key,
-    oldValue: masked(key, oldValue),
-    newValue: masked(key, newValue),
-    userId: ctx.actor?.id ?? null,
-  });
-}
-
-const stored = (ctx: ServiceContext, key: string, value: string) =>
-  isSecretKey(key) ? ctx.deps.secrets.encrypt(value) : value;
 
 /** Services: the chosen types active (added when new), the others suspended (kept for history). */
 async function syncServices(
@@ -145,9 +114,9 @@ export async function createOwnAgreement(
         tenantId: ctx.tenant.id,
         carrierId: carrier!.id,
         key,
-        value: stored(ctx, key, value),
+        value: storedSettingValue(ctx, key, value),
       });
-      await audit(ctx, tx, carrier!.id, key, null, value);
+      await logSettingChange(ctx, tx, carrier!.id, key, null, value);
     }
     await syncServices(ctx, tx, { carrier: carrier!, provider, services: [] }, input.service_codes);
     await bumpCatalogueVersion(tx, ctx.tenant.id);
@@ -182,7 +151,7 @@ export async function updateOwnAgreement(
     const a = await findAgreement(tx, accountId, id);
     for (const [key, value] of Object.entries(creds)) {
       if (before[key] === value) continue;
-      const value_ = stored(ctx, key, value);
+      const value_ = storedSettingValue(ctx, key, value);
       const updated = await tx
         .update(carrierSettings)
         .set({ value: value_, updatedAt: new Date() })
@@ -192,7 +161,7 @@ export async function updateOwnAgreement(
         await tx
           .insert(carrierSettings)
           .values({ tenantId: ctx.tenant.id, carrierId: id, key, value: value_ });
-      await audit(ctx, tx, id, key, before[key] ?? null, value);
+      await logSettingChange(ctx, tx, id, key, before[key] ?? null, value);
     }
     await syncServices(ctx, tx, a, input.service_codes);
     await bumpCatalogueVersion(tx, ctx.tenant.id);
