@@ -1,7 +1,7 @@
 import type { CarrierTestInfo, ConnectionTest } from '@despacho/shared';
 import { withTenant } from '../../db/tenant-tx';
 import { AppError, notFound } from '../../http/app-error';
-import { authorize, requireActor } from '../../http/authorize';
+import { authorize } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import {
   CarrierError,
@@ -9,10 +9,11 @@ import {
   type ConnectionTestResult,
   type ConnectorContext,
 } from '../../integrations/carriers/carrier-connector';
-import { isSecretKey } from '../carrier-settings/carrier-settings.service';
+import { isSecretKey, logSettingChange } from '../carrier-settings/carrier-settings.service';
 import { maskExchanges, maskMessage } from './carrier-tests.masking';
-import { carrierSettingRows, findCarrierForTest, logCarrierTest } from './carrier-tests.repository';
+import { carrierSettingRows, findCarrierForTest } from './carrier-tests.repository';
 import { readTestXml } from './carrier-tests.xml-file';
+import { connectorContext } from '../shipments/shipment-carrier';
 
 /** How long a test waits for the carrier (longer than a quote's: a person is watching). */
 export const TEST_CONNECTION_DEADLINE_MS = 10_000;
@@ -63,18 +64,15 @@ async function loadTarget(ctx: ServiceContext, carrierId: number): Promise<Targe
   };
 }
 
-function connectorContext(ctx: ServiceContext, target: Target): ConnectorContext {
-  return {
-    settings: ctx.deps.connectorSettings(target.providerCode, target.environment, target.settings),
-    environment: target.environment,
-    signal: AbortSignal.timeout(TEST_CONNECTION_DEADLINE_MS),
-  };
-}
+/** The connector's context for a test, with the test's deadline; call `done` when it is over. */
+const testContext = (ctx: ServiceContext, target: Target) =>
+  connectorContext(ctx.deps, target, TEST_CONNECTION_DEADLINE_MS);
 
 /** Runs a test; a throw (a connector bug, a refused address) is a failed result, never a 500. */
 async function attempt<T extends ConnectionTestResult>(
+  ctx: ServiceContext,
   target: Target,
-  run: () => Promise<T>,
+  run: (context: ConnectorContext) => Promise<T>,
 ): Promise<T | ConnectionTestResult> {
   if (target.unreadable.length) {
     return {
@@ -83,16 +81,19 @@ async function attempt<T extends ConnectionTestResult>(
       exchanges: [],
     };
   }
+  const { context, done } = testContext(ctx, target);
   try {
-    return await run();
+    return await run(context);
   } catch (error) {
     const message =
       error instanceof CarrierError
         ? error.message
-        : (error as { name?: string } | null)?.name === 'TimeoutError'
+        : context.signal.aborted
           ? 'The carrier did not answer before the deadline'
           : 'The carrier could not be asked';
     return { ok: false, message, exchanges: [] };
+  } finally {
+    done();
   }
 }
 
@@ -105,14 +106,10 @@ async function finish(
 ): Promise<ConnectionTest> {
   const message = maskMessage(result.message, target.secrets);
   const outcome = result.ok ? 'ok' : `failed: ${(message ?? '').slice(0, 300)}`;
+  // One test in the carrier's change log (the settings screen's): who, when, which test, its
+  // outcome; never a credential.
   await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
-    logCarrierTest(tx, {
-      tenantId: ctx.tenant.id,
-      carrierId: target.carrierId,
-      userId: requireActor(ctx).id,
-      key: kind,
-      outcome,
-    }),
+    logSettingChange(ctx, tx, target.carrierId, kind, null, outcome),
   );
   return {
     ok: result.ok,
@@ -147,9 +144,7 @@ export async function testCarrierConnection(
   const target = await loadTarget(ctx, carrierId);
   const connector = target.connector;
   if (!connector?.testConnection) throw unsupported('v.test_connection_unsupported');
-  const result = await attempt(target, () =>
-    connector.testConnection!(connectorContext(ctx, target)),
-  );
+  const result = await attempt(ctx, target, (context) => connector.testConnection!(context));
   return finish(ctx, target, 'test_connection', result);
 }
 
@@ -158,7 +153,9 @@ export async function exampleTestXml(ctx: ServiceContext, carrierId: number) {
   const target = await loadTarget(ctx, carrierId);
   const xmlTest = target.connector?.xmlTest;
   if (!xmlTest) throw unsupported('v.test_xml_unsupported');
-  const xml = maskMessage(xmlTest.example(connectorContext(ctx, target)), target.secrets) ?? '';
+  const { context, done } = testContext(ctx, target);
+  done(); // Drawing the example asks no carrier.
+  const xml = maskMessage(xmlTest.example(context), target.secrets) ?? '';
   return { xml, filename: `prueba-conexion-${target.providerCode.toLowerCase()}-${carrierId}.xml` };
 }
 
@@ -172,6 +169,6 @@ export async function sendTestXml(
   const xmlTest = target.connector?.xmlTest;
   if (!xmlTest) throw unsupported('v.test_xml_unsupported');
   const xml = readTestXml(bytes);
-  const result = await attempt(target, () => xmlTest.send(connectorContext(ctx, target), xml));
+  const result = await attempt(ctx, target, (context) => xmlTest.send(context, xml));
   return finish(ctx, target, 'test_connection_xml', result);
 }

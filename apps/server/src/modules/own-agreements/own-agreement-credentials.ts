@@ -6,13 +6,10 @@ import {
 } from '@despacho/shared';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../http/context';
-import {
-  CarrierError,
-  type CarrierConnector,
-  type ConnectorContext,
-} from '../../integrations/carriers/carrier-connector';
+import { CarrierError, type CarrierConnector } from '../../integrations/carriers/carrier-connector';
 import { carrierReason } from '../../integrations/carriers/carrier-error-text';
 import { isSecretKey } from '../carrier-settings/carrier-settings.service';
+import { connectorContext } from '../shipments/shipment-carrier';
 import './own-agreement-messages';
 
 /** The credential fields a customer fills for this connector (hidden keys left out). */
@@ -81,13 +78,11 @@ export async function testCredentials(
   settings: Record<string, string>,
   environment: 'sandbox' | 'production',
 ): Promise<void> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ctx.deps.carrierDeadlineMs);
-  const connectorCtx: ConnectorContext = {
-    settings: ctx.deps.connectorSettings(connector.providerCode, environment, settings),
-    environment,
-    signal: controller.signal,
-  };
+  const { context: connectorCtx, done } = connectorContext(
+    ctx.deps,
+    { providerCode: connector.providerCode, environment, settings },
+    ctx.deps.carrierDeadlineMs,
+  );
   try {
     if (connector.testConnection) {
       const result = await connector.testConnection(connectorCtx);
@@ -98,7 +93,7 @@ export async function testCredentials(
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (err instanceof CarrierError && err.kind === 'rejected') return;
-    const reason = controller.signal.aborted
+    const reason = connectorCtx.signal.aborted
       ? carrierReason(new CarrierError('timeout', 'deadline'))
       : carrierReason(err);
     ctx.log.warn({ provider: connector.providerCode, reason }, 'own agreement test failed');
@@ -106,6 +101,6 @@ export async function testCredentials(
       throw refused(ctx, fields, reason);
     throw unreachable(ctx, reason);
   } finally {
-    clearTimeout(timer);
+    done();
   }
 }

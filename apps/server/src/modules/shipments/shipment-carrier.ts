@@ -24,10 +24,13 @@ export async function carrierOfShipment(
   return catalogue.carriers.get(carrierId) ?? null;
 }
 
-/** A connector call's context with its own deadline; call `done` when the call is over. */
+/**
+ * A connector call's context (a carrier's decrypted settings, run through the deployment's
+ * connector settings) with its own deadline; call `done` when the call is over.
+ */
 export function connectorContext(
-  deps: AppDeps,
-  carrier: CatalogueCarrier,
+  deps: Pick<AppDeps, 'connectorSettings'>,
+  carrier: Pick<CatalogueCarrier, 'providerCode' | 'environment' | 'settings'>,
   deadlineMs = 30_000,
 ): { context: ConnectorContext; done: () => void } {
   const controller = new AbortController();
