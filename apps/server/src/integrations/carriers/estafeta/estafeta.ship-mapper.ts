@@ -1,3 +1,4 @@
+import { localDateKey } from '@despacho/domain';
 import { PDFDocument } from 'pdf-lib';
 import {
   CarrierError,
@@ -48,9 +49,7 @@ const two = (n: number) => Math.round(n * 100) / 100;
 
 /** The calendar day in Mexico City as Estafeta's yyyyMMdd. */
 export function effectiveDate(instant: Date, timeZone = 'America/Mexico_City'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' })
-    .format(instant)
-    .replace(/-/g, '');
+  return localDateKey(instant, timeZone).replace(/-/g, '');
 }
 
 export function estafetaParty(party: ConnectorParty): EstafetaParty {

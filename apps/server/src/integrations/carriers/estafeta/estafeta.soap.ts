@@ -7,6 +7,7 @@ import type {
 import type { OutboundFetch } from '../carrier-integration';
 import { wireRecorder } from '../wire-recorder';
 import { estafetaUrls } from './estafeta.settings';
+import { effectiveDate } from './estafeta.ship-mapper';
 
 /**
  * Spec 3's XML test connection through Estafeta's legacy SOAP label service EstafetaLabelWS
@@ -187,12 +188,7 @@ export function readSoapReply(text: string): { label: Buffer | null; message: st
 /** The XmlTestConnection of the Estafeta connector. */
 export function estafetaXmlTest(fetch: OutboundFetch, now = () => new Date()): XmlTestConnection {
   return {
-    example: () =>
-      estafetaSoapExample(
-        new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' })
-          .format(now())
-          .replace(/-/g, ''),
-      ),
+    example: () => estafetaSoapExample(effectiveDate(now())),
     async send(
       ctx: ConnectorContext,
       xml: string,

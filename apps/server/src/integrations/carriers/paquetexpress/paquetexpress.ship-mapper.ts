@@ -1,4 +1,4 @@
-import { toDecimalString } from '@despacho/domain';
+import { toDecimalString, zonedInstant } from '@despacho/domain';
 import {
   CarrierError,
   type ConnectorParty,
@@ -136,18 +136,7 @@ export function msOfDay(time: string): number {
 export function zonedMidnight(day: string, timeZone: string): number {
   const utc = Date.parse(`${day}T00:00:00Z`);
   if (!Number.isFinite(utc)) throw new CarrierError('rejected', `Not a day: ${day}`);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(utc));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return utc - (wall - utc);
+  return zonedInstant(day, 0, timeZone).getTime();
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Number and date conversions between the product's units and RedpackWS's text. */
+import { localDateKey } from '@despacho/domain';
 
 export const MEXICO_TIME_ZONE = 'America/Mexico_City';
 
@@ -25,14 +26,8 @@ export const kgUp = (kg: number) => Math.max(0.01, Math.ceil(kg * 100 - 1e-9) / 
 export const cmUp = (cm: number) => Math.max(1, Math.ceil(cm - 1e-9));
 
 /** The calendar day ("YYYY-MM-DD") of an instant in a time zone. */
-export function dayIn(instant: Date, timeZone = MEXICO_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
+export const dayIn = (instant: Date, timeZone = MEXICO_TIME_ZONE): string =>
+  localDateKey(instant, timeZone);
 
 /** Whole days from one "YYYY-MM-DD" to another. */
 export const daysBetween = (from: string, to: string) =>
