@@ -6,6 +6,15 @@
  * units: cm, kg, centavos; dates are instants (Date) or tenant-local "YYYY-MM-DD" strings.
  */
 
+import type { TrackResult } from './carrier-connector-tracking';
+
+export {
+  TRACKING_STATUSES,
+  type TrackingStatus,
+  type TrackingEventData,
+  type TrackResult,
+} from './carrier-connector-tracking';
+
 export interface ConnectorAddress {
   country_code: string;
   postal_code: string;
@@ -198,37 +207,6 @@ export interface PickupResult {
   reference_number: string;
   /** The carrier's station or location code, when it gives one (needed to cancel at FedEx). */
   location: string | null;
-}
-
-/** The product's tracking statuses; every carrier's own codes map onto these. */
-export const TRACKING_STATUSES = [
-  'created',
-  'picked_up',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'exception',
-  'returned',
-] as const;
-export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
-
-export interface TrackingEventData {
-  status: TrackingStatus;
-  /** The carrier's own event code ("PU", "DL"…), kept for staff. */
-  code: string;
-  description: string;
-  occurred_at: Date;
-  city: string | null;
-  state: string | null;
-  country_code: string | null;
-}
-
-export interface TrackResult {
-  tracking_number: string;
-  /** The latest status; null when the carrier does not know the number (yet). */
-  status: TrackingStatus | null;
-  /** Oldest first. */
-  events: TrackingEventData[];
 }
 
 /** One HTTP exchange as it went on the wire (credentials still in it: the caller masks them). */
