@@ -12,12 +12,14 @@ import type { Tx } from '../../db/client';
 import { carriers, providers, services, type ShipmentRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../http/context';
-import type {
-  CarrierConnector,
-  ConnectorContext,
-  PickupRequest,
-  PickupResult,
+import {
+  CarrierError,
+  type CarrierConnector,
+  type ConnectorContext,
+  type PickupRequest,
+  type PickupResult,
 } from '../../integrations/carriers/carrier-connector';
+import type { Logger } from '../../lib/logger';
 import type { CatalogueCarrier } from '../quotes/catalogue-snapshot';
 import { carrierOfShipment, connectorContext } from '../shipments/shipment-carrier';
 import { partyOf } from '../shipments/shipment-label';
@@ -175,4 +177,21 @@ export async function askCarrier(
   } finally {
     done();
   }
+}
+
+/**
+ * A pickup job's failed carrier call, logged. A refusal is the carrier's answer (asking again
+ * changes nothing) and so is the last attempt: the caller records it. An outage throws again,
+ * so the queue retries.
+ */
+export function retryUnlessAnswered(
+  log: Logger,
+  err: unknown,
+  entry: { pickupId: number; err: string },
+  what: string,
+  lastAttempt: boolean,
+): void {
+  const answered = err instanceof CarrierError && ['rejected', 'config'].includes(err.kind);
+  log.warn({ ...entry, lastAttempt }, what);
+  if (!answered && !lastAttempt) throw err;
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../http/context';
 import { CarrierError, type CarrierConnector } from '../../integrations/carriers/carrier-connector';
 import type { Logger } from '../../lib/logger';
 import { carrierOfShipment, connectorContext } from '../shipments/shipment-carrier';
+import { retryUnlessAnswered } from './pickup-booking';
 import { syncBookingAtCarrier } from './pickup-group';
 import {
   bookedPickupsOf,
@@ -163,10 +164,8 @@ export async function cancelPickupAtCarrier(
     });
   } catch (err) {
     const message = err instanceof CarrierError ? carrierReason(err) : NOT_REACHED;
-    // A refusal is the carrier's answer (asking again changes nothing); an outage is retried.
-    const answered = err instanceof CarrierError && ['rejected', 'config'].includes(err.kind);
-    deps.log.warn({ pickupId: pickup.id, err: message, lastAttempt }, 'pickup cancel failed');
-    if (!answered && !lastAttempt) throw err;
+    const entry = { pickupId: pickup.id, err: message };
+    retryUnlessAnswered(deps.log, err, entry, 'pickup cancel failed', lastAttempt);
     await settle('cancel_failed', message);
     return;
   } finally {

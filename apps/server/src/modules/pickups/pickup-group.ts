@@ -2,15 +2,14 @@ import { localDateKey, localDateTime } from '@despacho/domain';
 import type { PickupRow, TenantRow } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
 import type { AppDeps } from '../../http/context';
-import {
-  CarrierError,
-  type PickupRescheduleRequest,
-  type PickupResult,
+import type {
+  PickupRescheduleRequest,
+  PickupResult,
 } from '../../integrations/carriers/carrier-connector';
 import { carrierReason } from '../../integrations/carriers/carrier-error-text';
 import { carrierOfShipment, connectorContext } from '../shipments/shipment-carrier';
 import { partyOf } from '../shipments/shipment-label';
-import { pickupParcelOf } from './pickup-booking';
+import { pickupParcelOf, retryUnlessAnswered } from './pickup-booking';
 import { bookingMembers, renameBooking, type BookingMember } from './pickups.repository';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -75,10 +74,8 @@ export async function syncBookingAtCarrier(
       bookingRequest(members, first, first, tenant.timeZone),
     );
   } catch (err) {
-    const message = carrierReason(err);
-    const answered = err instanceof CarrierError && ['rejected', 'config'].includes(err.kind);
-    deps.log.warn({ pickupId: pickup.id, err: message, lastAttempt }, 'pickup update failed');
-    if (!answered && !lastAttempt) throw err;
+    const entry = { pickupId: pickup.id, err: carrierReason(err) };
+    retryUnlessAnswered(deps.log, err, entry, 'pickup update failed', lastAttempt);
     return;
   } finally {
     done();
