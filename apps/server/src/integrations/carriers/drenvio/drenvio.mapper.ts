@@ -1,4 +1,3 @@
-import { exactDecimal, roundRatio } from '@despacho/domain';
 import {
   CarrierError,
   type ConnectorAddress,
@@ -6,6 +5,7 @@ import {
   type QuotedService,
   type RateRequest,
 } from '../carrier-connector';
+import { amountToCentavos } from '../carrier-amount';
 import { httpStatusKind } from '../connector-http';
 import { carriersFor, normalServiceCode, serviceCodeOf } from './drenvio.service-code';
 import type {
@@ -80,18 +80,6 @@ export function buildDrenvioRateRequest(request: RateRequest): DrenvioRateReques
     carriers: carriersFor(request.service_codes),
     insurance: pesos(request.insured_value_cents ?? 0),
   };
-}
-
-/** A DrEnvío amount (number or numeric text) in centavos, half up; null if unusable. */
-export function amountToCentavos(amount: unknown): number | null {
-  if (typeof amount !== 'number' && typeof amount !== 'string') return null;
-  try {
-    const { units, scale } = exactDecimal(amount);
-    const cents = roundRatio(units * 100n, scale);
-    return cents >= 0 ? cents : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Days in transit: a number, or the longest of a text like "2-3 días"; null if none. */

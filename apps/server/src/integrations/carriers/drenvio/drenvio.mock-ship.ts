@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { drawMockLabelPdf, type MockLabelSpec } from '../mock-label-kit';
-import { amountToCentavos } from './drenvio.mapper';
+import { amountToCentavos } from '../carrier-amount';
 import {
   authorizedToken,
   sendError,

@@ -1,5 +1,6 @@
 import { CarrierError, type ConnectorParty, type ShipRequest } from '../carrier-connector';
-import { amountToCentavos, packageOf, pesos } from './drenvio.mapper';
+import { amountToCentavos } from '../carrier-amount';
+import { packageOf, pesos } from './drenvio.mapper';
 import type {
   DrenvioGenerateReply,
   DrenvioGenerateRequest,

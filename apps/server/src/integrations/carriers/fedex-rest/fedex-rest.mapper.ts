@@ -1,12 +1,15 @@
-import { exactDecimal, localDateKey, roundRatio, toDecimalString } from '@despacho/domain';
+import { exactDecimal, localDateKey, toDecimalString } from '@despacho/domain';
 import {
   CarrierError,
   type ConnectorAddress,
   type QuotedService,
   type RateRequest,
 } from '../carrier-connector';
+import { amountToCentavos } from '../carrier-amount';
 import { httpStatusKind } from '../connector-http';
 import type { FedexSettings } from './fedex-rest.settings';
+
+export { amountToCentavos };
 import type {
   FedexAddress,
   FedexApiError,
@@ -196,18 +199,6 @@ export function transitDaysOf(detail: FedexRateReplyDetail, shipDate: string): n
     detail.operationalDetail?.deliveryDate ??
     detail.commit?.dateDetail?.dayFormat;
   return commitDate ? businessDaysBetween(shipDate, commitDate) : null;
-}
-
-/** A FedEx amount (number or numeric text) in centavos, half away from zero; null if unusable. */
-export function amountToCentavos(amount: unknown): number | null {
-  if (typeof amount !== 'number' && typeof amount !== 'string') return null;
-  try {
-    const { units, scale } = exactDecimal(amount);
-    const cents = roundRatio(units * 100n, scale);
-    return cents >= 0 ? cents : null;
-  } catch {
-    return null;
-  }
 }
 
 // What the account actually pays comes first; list (published) rates only when nothing else.

@@ -1,4 +1,4 @@
-import { amountToCentavos } from './fedex-rest.mapper';
+import { amountToCentavos } from '../carrier-amount';
 import { isObj, type Problems } from './fedex-rest.mock-validation';
 
 /**
