@@ -10,6 +10,9 @@ import type {
   RateRequest,
   ShipRequest,
 } from './carrier-connector';
+import { type MxWho, mxParty, ROMA_NORTE } from './mx-party';
+
+export { mxParty, ROMA_NORTE };
 
 /**
  * What the carrier connectors' tests share (tests only): a context on a mock, a mock's
@@ -58,55 +61,14 @@ export function useMockServer<M extends RunningMock>(
   }
 }
 
-/** Who a party is; the address around it defaults to Monterrey Centro (64000). */
-type Who = Pick<ConnectorParty, 'name' | 'company' | 'email' | 'phone' | 'number'>;
-
-/** A Mexican party at Av. Constitución, Monterrey Centro, unless `over` says otherwise. */
-export const mxParty = ({
-  name,
-  company,
-  email,
-  phone,
-  number,
-  ...over
-}: Who & Partial<ConnectorParty>): ConnectorParty => ({
-  // Listed in ConnectorParty's order, so a party reads (and serialises) as one written out.
-  name,
-  company,
-  email,
-  phone,
-  calling_code: '52',
-  rfc: null,
-  street: 'Av. Constitución',
-  number,
-  interior_number: null,
-  neighborhood: 'Centro',
-  city: 'Monterrey',
-  state: 'Nuevo León',
-  state_code: 'NL',
-  postal_code: '64000',
-  country_code: 'MX',
-  reference: null,
-  ...over,
-});
-
 /** Ana López of Tienda Norte, a small shop at Av. Constitución 100 (with `mxParty`). */
-export const ANA_LOPEZ: Who = {
+export const ANA_LOPEZ: MxWho = {
   name: 'Ana López',
   company: 'Tienda Norte',
   email: 'ana@example.mx',
   phone: '8183457800',
   number: '100',
 };
-
-/** The address fields of Roma Norte, Mexico City (06700): every test's destination. */
-export const ROMA_NORTE = {
-  neighborhood: 'Roma Norte',
-  city: 'Ciudad de México',
-  state: 'Ciudad de México',
-  state_code: 'CMX',
-  postal_code: '06700',
-} satisfies Partial<ConnectorParty>;
 
 /** The canonical box: 2.5 kg actual, 30 × 20 × 15 cm (1.8 kg volumetric → 3 kg billable). */
 export const BOX_2_5_KG: ConnectorParcel = {

@@ -7,6 +7,7 @@ import {
   type XmlTestConnection,
 } from '../carrier-connector';
 import type { OutboundFetch } from '../carrier-integration';
+import { mxParty, ROMA_NORTE } from '../mx-party';
 import { wireRecorder } from '../wire-recorder';
 import { interpretAnswer, RedpackClient } from './redpack.client';
 import { firstFailure } from './redpack.errors';
@@ -31,32 +32,18 @@ import {
 
 export const XML_TEST_MASK = '*****';
 
-const party = (over: Partial<ShipRequest['origin']>): ShipRequest['origin'] => ({
-  name: 'Carmen Ruiz',
-  company: 'Tienda de Carmen',
-  email: 'carmen@example.com',
-  phone: '8112345678',
-  calling_code: '52',
-  rfc: null,
-  street: 'Av. Constitución',
-  number: '100',
-  interior_number: null,
-  neighborhood: 'Centro',
-  city: 'Monterrey',
-  state: 'Nuevo León',
-  state_code: 'NL',
-  postal_code: '64000',
-  country_code: 'MX',
-  reference: null,
-  ...over,
-});
-
 /** A two-kilogram box from Monterrey to Roma Norte, Express, PDF 4×6. */
 export const XML_TEST_SHIPMENT: ShipRequest = {
   reference: 'PRUEBA-1',
   service_code: 'EXPRESS',
-  origin: party({}),
-  destination: party({
+  origin: mxParty({
+    name: 'Carmen Ruiz',
+    company: 'Tienda de Carmen',
+    email: 'carmen@example.com',
+    phone: '8112345678',
+    number: '100',
+  }),
+  destination: mxParty({
     name: 'Luis Pérez',
     company: '',
     email: 'luis@example.com',
@@ -64,11 +51,7 @@ export const XML_TEST_SHIPMENT: ShipRequest = {
     street: 'Calle Orizaba',
     number: '45',
     interior_number: '3',
-    neighborhood: 'Roma Norte',
-    city: 'Ciudad de México',
-    state: 'Ciudad de México',
-    state_code: 'CMX',
-    postal_code: '06700',
+    ...ROMA_NORTE,
     reference: 'Portón verde',
   }),
   parcels: [
