@@ -4,7 +4,7 @@ import type { Logger } from '../../lib/logger';
 import type { SecretBox } from '../../lib/secret-box';
 import { CARRIER_INTEGRATIONS } from '../../integrations/carriers/carrier-integrations';
 import type { CarrierIntegration } from '../../integrations/carriers/carrier-integration';
-import { isSecretKey } from '../../modules/carrier-settings/carrier-settings.service';
+import { storedSettingValue } from '../../modules/carrier-settings/carrier-settings.service';
 import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue-version';
 import { tenantBySlug } from '../../modules/tenants/tenants.service';
 import {
@@ -66,7 +66,7 @@ async function seedOne(
         tenantId,
         carrierId: carrier!.id,
         key,
-        value: isSecretKey(key) ? secrets.encrypt(value) : value,
+        value: storedSettingValue(secrets, key, value),
       })),
     );
   }

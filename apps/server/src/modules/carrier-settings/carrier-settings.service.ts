@@ -20,6 +20,7 @@ import { withTenant } from '../../db/tenant-tx';
 import { AppError, fieldError, notFound } from '../../http/app-error';
 import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
+import type { SecretBox } from '../../lib/secret-box';
 import { writeSpreadsheet } from '../../lib/spreadsheet';
 import { PROVIDER_KNOWN_HOSTS } from '../../integrations/carriers/product-connectors';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
@@ -95,8 +96,8 @@ async function guardEndpoint(
 }
 
 /** A setting's value as stored: a secret encrypted, anything else as typed. */
-export const storedSettingValue = (ctx: ServiceContext, key: string, value: string) =>
-  isSecretKey(key) ? ctx.deps.secrets.encrypt(value) : value;
+export const storedSettingValue = (secrets: SecretBox, key: string, value: string) =>
+  isSecretKey(key) ? secrets.encrypt(value) : value;
 
 /** One change in the carrier's log: who, when, old → new, secrets masked (never logged raw). */
 export async function logSettingChange(
@@ -158,7 +159,7 @@ export async function createCarrierSetting(
         tenantId: ctx.tenant.id,
         carrierId,
         key: input.key,
-        value: storedSettingValue(ctx, input.key, input.value),
+        value: storedSettingValue(ctx.deps.secrets, input.key, input.value),
         visible: isOwner(ctx) ? input.visible : true,
       })
       .onConflictDoNothing()
@@ -210,7 +211,7 @@ export async function updateCarrierSetting(
     const next =
       input.value === undefined || unchanged
         ? row.value
-        : storedSettingValue(ctx, row.key, input.value);
+        : storedSettingValue(ctx.deps.secrets, row.key, input.value);
     const [saved] = await tx
       .update(carrierSettings)
       .set({

@@ -114,7 +114,7 @@ export async function createOwnAgreement(
         tenantId: ctx.tenant.id,
         carrierId: carrier!.id,
         key,
-        value: storedSettingValue(ctx, key, value),
+        value: storedSettingValue(ctx.deps.secrets, key, value),
       });
       await logSettingChange(ctx, tx, carrier!.id, key, null, value);
     }
@@ -151,7 +151,7 @@ export async function updateOwnAgreement(
     const a = await findAgreement(tx, accountId, id);
     for (const [key, value] of Object.entries(creds)) {
       if (before[key] === value) continue;
-      const value_ = storedSettingValue(ctx, key, value);
+      const value_ = storedSettingValue(ctx.deps.secrets, key, value);
       const updated = await tx
         .update(carrierSettings)
         .set({ value: value_, updatedAt: new Date() })
