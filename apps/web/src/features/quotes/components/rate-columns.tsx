@@ -53,27 +53,40 @@ export const rateColumns = (t: TFunction, options: RateColumnOptions = {}) => [
         >
           <LocalShipping fontSize="small" />
         </Avatar>
-        <div>
-          <Typography variant="body2" fontWeight={600}>
-            {r.service_name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {r.carrier_name}
-          </Typography>
-        </div>
-        {r.own_agreement && (
-          <Chip
-            size="small"
-            color="primary"
-            variant="outlined"
-            label={t('quotes.ownAgreement', {
-              price: formatAmount(r.carrier_price ?? '0', currentLocale()),
-            })}
-          />
-        )}
-        {r.extended_zone && (
-          <Chip size="small" color="warning" variant="outlined" label={t('quotes.extendedZone')} />
-        )}
+        {/* minWidth 0 lets the texts wrap beside the logo on a phone instead of squeezing. */}
+        <Stack spacing={0.5} alignItems="flex-start" sx={{ minWidth: 0 }}>
+          <div>
+            <Typography variant="body2" fontWeight={600}>
+              {r.service_name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {r.carrier_name}
+            </Typography>
+          </div>
+          {r.own_agreement && (
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              sx={{
+                maxWidth: '100%',
+                height: 'auto',
+                '& .MuiChip-label': { whiteSpace: 'normal' },
+              }}
+              label={t('quotes.ownAgreement', {
+                price: formatAmount(r.carrier_price ?? '0', currentLocale()),
+              })}
+            />
+          )}
+          {r.extended_zone && (
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={t('quotes.extendedZone')}
+            />
+          )}
+        </Stack>
       </Stack>
     ),
   }),
