@@ -1,9 +1,9 @@
 import type { Document } from '@xmldom/xmldom';
 import { CarrierError, type QuotedService, type RateRequest } from '../carrier-connector';
+import { childElements } from '../xml-kit';
 import {
   CARSSA_NS,
   child,
-  children,
   credentialsHeader,
   el,
   envelope,
@@ -74,7 +74,7 @@ export function replyElement(doc: Document | null, status: number, operation: st
 
 export function parseCotizarReply(doc: Document | null, status: number): QuotedService[] {
   const reply = replyElement(doc, status, 'CotizarResponse');
-  return children(reply)
+  return childElements(reply)
     .filter((s) => s.localName === 'Servicio')
     .map((s) => ({
       service_code: text(s, 'Clave'),

@@ -1,6 +1,7 @@
 import type { Element } from '@xmldom/xmldom';
 import { drawMockLabelPdf } from '../mock-label-kit';
-import { child, children, el, envelope, text } from './carssa.soap';
+import { childElements } from '../xml-kit';
+import { child, el, envelope, text } from './carssa.soap';
 import type { CarssaMockState } from './carssa.mock-state';
 import { volumetricKg } from '../mock-http-kit';
 
@@ -29,7 +30,7 @@ const postalCode = (parent: Element | undefined, tag: string, who: string) => {
 };
 
 function packages(op: Element) {
-  const list = children(child(op, 'Paquetes') ?? op).filter((p) => p.localName === 'Paquete');
+  const list = childElements(child(op, 'Paquetes') ?? op).filter((p) => p.localName === 'Paquete');
   if (!list.length) throw new MockFault('Client', 'VAL-020', 'Falta al menos un Paquete');
   return list.map((p) => {
     const kg = Number(text(p, 'PesoKg'));

@@ -1,4 +1,5 @@
-import { DOMParser, XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
+import { XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
+import { childElements, strictXml } from '../xml-kit';
 
 /**
  * Carssa publishes no API material (docs/research/carriers.md §7, [GUESS]): this is OUR OWN
@@ -68,11 +69,7 @@ export function soapFault(code: 'Client' | 'Server', detailCode: string, message
 /** Parses XML; null when it is not well-formed. */
 export function parseXml(text: string): Document | null {
   try {
-    return new DOMParser({
-      onError: (level, message) => {
-        if (level !== 'warning') throw new Error(message);
-      },
-    }).parseFromString(text, 'text/xml');
+    return strictXml(text);
   } catch {
     return null;
   }
@@ -80,16 +77,9 @@ export function parseXml(text: string): Document | null {
 
 export const serializeXml = (doc: Document) => new XMLSerializer().serializeToString(doc);
 
-export function children(parent: Element): Element[] {
-  const out: Element[] = [];
-  for (let n = parent.firstChild; n; n = n.nextSibling)
-    if (n.nodeType === n.ELEMENT_NODE) out.push(n as Element);
-  return out;
-}
-
 /** Children match by local name: clients disagree on prefixes. */
 export const child = (parent: Element | undefined, name: string) =>
-  parent ? children(parent).find((c) => c.localName === name) : undefined;
+  parent ? childElements(parent).find((c) => c.localName === name) : undefined;
 
 export const text = (parent: Element | undefined, name: string) =>
   (child(parent, name)?.textContent ?? '').trim();
@@ -107,7 +97,11 @@ export function soapParts(doc: Document | null): SoapParts | null {
   if (!root || root.namespaceURI !== CARSSA_NS.soapenv || root.localName !== 'Envelope')
     return null;
   const body = child(root, 'Body');
-  return { envelope: root, header: child(root, 'Header'), operation: body && children(body)[0] };
+  return {
+    envelope: root,
+    header: child(root, 'Header'),
+    operation: body && childElements(body)[0],
+  };
 }
 
 /** A fault's code and words, when the operation element is one. */

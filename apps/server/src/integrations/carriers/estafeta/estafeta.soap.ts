@@ -1,11 +1,13 @@
-import { DOMParser, XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
+import { XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
 import type {
   ConnectionTestResult,
   ConnectorContext,
   XmlTestConnection,
 } from '../carrier-connector';
 import type { OutboundFetch } from '../carrier-integration';
+import { requireSettings } from '../connector-settings';
 import { wireRecorder } from '../wire-recorder';
+import { childElements, strictXml } from '../xml-kit';
 import { estafetaUrls } from './estafeta.settings';
 import { effectiveDate } from './estafeta.ship-mapper';
 
@@ -109,27 +111,13 @@ export function estafetaSoapExample(effectiveDate: string): string {
 `;
 }
 
-const elementChildren = (parent: Element): Element[] => {
-  const out: Element[] = [];
-  for (let node = parent.firstChild; node; node = node.nextSibling) {
-    if (node.nodeType === node.ELEMENT_NODE) out.push(node as Element);
-  }
-  return out;
-};
-
 /** The document, or why it is not XML (a DOCTYPE is refused: no entity tricks). */
 export function parseXml(text: string): Document | string {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) return 'The file must not contain a DOCTYPE';
   try {
-    const doc = new DOMParser({
-      onError: (level, message) => {
-        if (level !== 'warning') throw new Error(message);
-      },
-    }).parseFromString(text, 'text/xml');
-    if (!doc.documentElement) throw new Error('no root element');
-    return doc;
+    return strictXml(text);
   } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    const reason = error instanceof Error ? error.message : String(error);
     return `The file is not well-formed XML: ${reason}`;
   }
 }
@@ -141,12 +129,12 @@ export function byLocalName(root: Document | Element, local: string): Element[] 
 
 /** The direct child element named `local` of `parent`. */
 export const childNamed = (parent: Element, local: string): Element | undefined =>
-  elementChildren(parent).find((e) => e.localName === local);
+  childElements(parent).find((e) => e.localName === local);
 
 /** The request element (createLabel's first element child, `in0`), or null. */
 export function soapRequestElement(doc: Document): Element | null {
   const operation = byLocalName(doc, 'createLabel')[0];
-  return operation ? (elementChildren(operation)[0] ?? null) : null;
+  return operation ? (childElements(operation)[0] ?? null) : null;
 }
 
 /** Puts the stored credentials into the request's credential elements (added when missing). */
@@ -196,8 +184,11 @@ export function estafetaXmlTest(fetch: OutboundFetch, now = () => new Date()): X
       const refused = (message: string) => ({ ok: false, message, exchanges: [], label: null });
       const doc = parseXml(xml);
       if (typeof doc === 'string') return refused(doc);
-      const missing = Object.values(SETTING_OF).filter((key) => !ctx.settings[key]?.trim());
-      if (missing.length) return refused(`Missing Estafeta settings: ${missing.join(', ')}`);
+      try {
+        requireSettings(ctx, Object.values(SETTING_OF), 'Estafeta');
+      } catch (error) {
+        return refused((error as Error).message);
+      }
       const problem = withStoredCredentials(doc, ctx.settings);
       if (problem) return refused(problem);
       let url: string;

@@ -1,4 +1,5 @@
-import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
+import type { Element } from '@xmldom/xmldom';
+import { childElements, strictXml as parseXml } from '../xml-kit';
 import { REDPACK_VO_NS, REDPACK_WS_NS, SOAP_ENV_NS, type RedpackResult } from './redpack.types';
 
 /**
@@ -94,24 +95,7 @@ export function soapEnvelope(
   ].join('\n');
 }
 
-/** Parses XML; throws an Error with the parser's first line for anything not well-formed. */
-export function parseXml(text: string): Document {
-  const doc = new DOMParser({
-    onError: (level, message) => {
-      if (level !== 'warning') throw new Error(String(message).split('\n')[0]);
-    },
-  }).parseFromString(text, 'text/xml');
-  if (!doc.documentElement) throw new Error('no root element');
-  return doc;
-}
-
-export function childElements(parent: Element): Element[] {
-  const out: Element[] = [];
-  for (let node = parent.firstChild; node; node = node.nextSibling) {
-    if (node.nodeType === node.ELEMENT_NODE) out.push(node as Element);
-  }
-  return out;
-}
+export { childElements, parseXml };
 
 /** Child elements with this local name (any namespace prefix). */
 export const children = (parent: Element, localName: string) =>
