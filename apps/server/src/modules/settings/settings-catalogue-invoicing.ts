@@ -1,0 +1,45 @@
+import { type CatalogueEntry, secret, text } from './settings-catalogue-entry';
+
+/** The invoicing settings (spec 3), in SETTINGS_CATALOGUE's order. */
+export const INVOICING_SETTINGS: readonly CatalogueEntry[] = [
+  // The issuer (emisor) of the tenant's CFDIs; the CSD's RFC must equal invoicing_rfc.
+  text('invoicing_rfc', 'Facturación: RFC emisor', 'RFC con el que la plataforma factura', ''),
+  text(
+    'invoicing_business_name',
+    'Facturación: razón social',
+    'Nombre del emisor tal como lo tiene el SAT (sin régimen societario)',
+    '',
+  ),
+  text('invoicing_fiscal_regime', 'Facturación: régimen fiscal', 'Clave c_RegimenFiscal', '601'),
+  text(
+    'invoicing_postal_code',
+    'Facturación: lugar de expedición',
+    'Código postal del lugar de expedición',
+    '',
+  ),
+  text('invoicing_serie', 'Facturación: serie', 'Serie de las facturas', 'D'),
+  text(
+    'invoicing_product_key',
+    'Facturación: clave de producto',
+    'ClaveProdServ del concepto (servicios de mensajería y paquetería)',
+    '78102203',
+  ),
+  text(
+    'invoicing_pac_url',
+    'Facturación: URL del PAC',
+    'Dirección del servicio SOAP de timbrado (Finkok)',
+    '',
+  ),
+  secret(
+    'invoicing_api_key',
+    'Facturación: llave del PAC',
+    'invoicing',
+    'Credencial del proveedor de timbrado',
+  ),
+  secret(
+    'invoicing_api_secret',
+    'Facturación: secreto del PAC',
+    'invoicing',
+    'Credencial del proveedor de timbrado',
+  ),
+];
