@@ -19,16 +19,13 @@ import { settingValue } from '../modules/settings/settings.service';
 import { enqueueFulfilment } from '../modules/stores/store-fulfilment.service';
 import type { CatalogueCarrier } from '../modules/quotes/catalogue-snapshot';
 import { ownAgreementFeeDescription } from '../modules/own-agreements/own-agreement-fee';
+import { chargePurchase, refundPurchase, type Charge } from '../modules/shipments/purchase-charge';
+import { buyPlatformLabel, LabelStageError } from '../modules/shipments/purchase-platform';
 import {
-  buyPlatformLabel,
-  chargePurchase,
   finishPurchase,
-  LabelStageError,
   payerView,
   presentShipment,
-  refundPurchase,
   storeLabelFile,
-  type Charge,
   type LabelOutcome,
 } from '../modules/shipments/purchase-steps';
 

@@ -3,136 +3,28 @@ import type { Rate } from '@despacho/domain';
 import type { Shipment, User } from '@despacho/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import type { ShipmentRow, TenantRow, UserRow } from '../../db/schema';
-import {
-  carriers,
-  pickups,
-  shipmentPurchases,
-  shipments,
-  trackingEvents,
-  users,
-} from '../../db/schema';
+import type { ShipmentRow, UserRow } from '../../db/schema';
+import { carriers, trackingEvents, users } from '../../db/schema';
 import { insertStoredFileRow } from '../../db/stored-files';
-import { rowMapper } from '../../db/row-mapper';
-import { execInTenantOnce, sqlLiteral, withTenant } from '../../db/tenant-tx';
+import { withTenant } from '../../db/tenant-tx';
 import { AppError } from '../../http/app-error';
 import { requireActor } from '../../http/authorize';
-import type { AppDeps, ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../http/context';
 import type { LabelFormat, ShipResult } from '../../integrations/carriers/carrier-connector';
 import { fileStorage } from '../../lib/storage';
 import { serializeUser } from '../auth/user.serializer';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
-import { assertCovered, lockAccount, post, type Posting } from '../ledger/ledger.service';
-import { releaseWaybillOf } from '../waybills/waybills.service';
-import { findPurchaseByKey, insertPurchaseRow, settlePurchaseRow } from './purchases.repository';
+import { findPurchaseByKey, settlePurchaseRow } from './purchases.repository';
 import { readScope } from './shipment-access';
 import { findShipmentRow, updateShipmentRow } from './shipments.repository';
-import { conflict, presentOne, serializeViews } from './shipments.service';
-import { sessionUserFromRow } from '../auth/accounts.service';
-import { LabelRefusal, publicTrackingUrl } from './shipment-label';
-import { freeTrackingNumberSql, platformTrackingNumber } from './tracking-number';
-import { VIEW_SETTINGS } from './shipments.repository';
+import { presentOne } from './shipments.service';
+import { publicTrackingUrl } from './shipment-label';
+import { platformTrackingNumber } from './tracking-number';
+import type { Charge } from './purchase-charge';
 
-export interface Charge {
-  purchaseId: number;
-  shipmentId: number;
-  payerId: number;
-  amountCents: number;
-  payerPreferences: Record<string, string>;
-  /**
-   * When charge and finish share one transaction: the debit, already checked against the
-   * locked balance, written by the finish just before the hot rows (the tenant's ledger
-   * counter, the carrier's count), so those stay locked for the end of the transaction only.
-   */
-  pendingDebit?: () => Promise<unknown>;
-}
-
-/**
- * Step 2 of the purchase: one transaction that locks the shipment, records the attempt and
- * debits the payer. A shipment already bought or being bought, a key already used, or a
- * balance that does not cover the total, and nothing is written.
- */
-export function chargePurchase(
-  ctx: ServiceContext,
-  row: ShipmentRow,
-  p: ChargeInput,
-): Promise<Charge> {
-  return withTenant(ctx.deps.db, ctx.tenant.id, (tx) => chargeIn(ctx, tx, row, p));
-}
-
-export interface ChargeInput {
-  serviceId: number;
-  amountCents: number;
-  actorId: number;
-  idempotencyKey: string | null;
-  /** The ledger row's text; "Guía del envío N" unless said (an own agreement's fee). */
-  description?: string;
-}
-
-/** Step 2 in the caller's transaction. */
-export async function chargeIn(
-  ctx: ServiceContext,
-  tx: Tx,
-  row: ShipmentRow,
-  p: ChargeInput,
-  opts: { deferDebit?: boolean } = {},
-): Promise<Charge> {
-  // Locks in one order everywhere: the paying account, then the shipment. The lock's read
-  // brings the payer's label preference and the balance the debit is checked against too
-  // (one statement instead of three).
-  const [payer] = await tx
-    .select({
-      preferences: users.preferences,
-      balance: users.balanceCents,
-      creditLimit: users.creditLimitCents,
-    })
-    .from(users)
-    .where(eq(users.id, row.userId))
-    .for('update');
-  if (!payer) throw new AppError('not_found');
-  const locked = await findShipmentRow(tx, { ownerId: null }, row.id, { lock: true });
-  if (!locked || locked.step === 'confirmed') throw conflict('v.shipment_already_bought');
-  const purchase = await insertPurchaseRow(tx, {
-    tenantId: ctx.tenant.id,
-    shipmentId: row.id,
-    userId: row.userId,
-    actorId: p.actorId,
-    idempotencyKey: p.idempotencyKey,
-    serviceId: p.serviceId,
-    amountCents: p.amountCents,
-    status: 'charging',
-  });
-  if (!purchase) throw conflict('v.shipment_purchase_in_progress');
-  const account = { balance: Number(payer.balance), creditLimit: Number(payer.creditLimit) };
-  const debit: Posting = {
-    tenantId: ctx.tenant.id,
-    userId: row.userId,
-    type: 'withdraw',
-    amountCents: p.amountCents,
-    status: 'cleared',
-    description: p.description ?? `Guía del envío ${row.sequentialId}`,
-    createdBy: p.actorId,
-    shipmentId: row.id,
-    reference: `purchase:${purchase.id}:debit`,
-  };
-  const charge: Charge = {
-    purchaseId: purchase.id,
-    shipmentId: row.id,
-    payerId: row.userId,
-    amountCents: p.amountCents,
-    payerPreferences: payer.preferences ?? {},
-  };
-  if (p.amountCents === 0) {
-    // A label that costs nothing here (an own agreement with no fee) moves no money.
-  } else if (opts.deferDebit) {
-    // Refused now, as post() would, before anything else is done.
-    assertCovered(account, debit);
-    charge.pendingDebit = () => post(tx, debit, account);
-  } else {
-    await post(tx, debit, account);
-  }
-  return charge;
-}
+// Steps 3 and 4 of a label purchase. Step 2 (the charge, and its refund) is purchase-charge.ts;
+// the platform's one-statement purchase is purchase-platform.ts.
+export { refundPurchase } from './purchase-charge';
 
 export interface StoredLabel {
   key: string;
@@ -289,47 +181,6 @@ async function recordLabel(
   };
 }
 
-/**
- * The undo of step 2: refunds the attempt once (a settled attempt is left alone, and the
- * ledger's unique reference refuses a second refund), puts the shipment in `error` with the
- * reason, and gives a taken waybill back to the pool.
- */
-export async function refundPurchase(
-  deps: AppDeps,
-  tenant: TenantRow,
-  purchaseId: number,
-  reason: string,
-): Promise<void> {
-  await withTenant(deps.db, tenant.id, async (tx) => {
-    const [owner] = await tx
-      .select({ userId: shipmentPurchases.userId })
-      .from(shipmentPurchases)
-      .where(eq(shipmentPurchases.id, purchaseId));
-    if (owner) await lockAccount(tx, owner.userId);
-    const purchase = await settlePurchaseRow(tx, purchaseId, 'refunded', reason.slice(0, 1000));
-    if (!purchase) return;
-    const shipment = await findShipmentRow(tx, { ownerId: null }, purchase.shipmentId);
-    // Nothing was debited for a label that cost nothing.
-    if (purchase.amountCents > 0)
-      await post(tx, {
-        tenantId: tenant.id,
-        userId: purchase.userId,
-        type: 'deposit',
-        amountCents: purchase.amountCents,
-        status: 'cleared',
-        description: `Reembolso de la guía del envío ${shipment?.sequentialId ?? purchase.shipmentId}`,
-        createdBy: null,
-        shipmentId: purchase.shipmentId,
-        reference: `purchase:${purchase.id}:refund`,
-      });
-    await updateShipmentRow(tx, purchase.shipmentId, {
-      status: 'error',
-      errorMessage: reason.slice(0, 1000),
-    });
-    await releaseWaybillOf(tx, purchase.shipmentId);
-  });
-}
-
 /** The caller as the reply carries them: a sub-user sees the balance they spend (the parent's). */
 export async function payerView(ctx: ServiceContext): Promise<User> {
   return withTenant(ctx.deps.db, ctx.tenant.id, (tx) => payerViewIn(ctx, tx));
@@ -358,135 +209,3 @@ export async function presentShipment(ctx: ServiceContext, id: number): Promise<
 }
 
 export { findPurchaseByKey };
-
-/** The label stage of a one-statement platform purchase failed: the server records it as before. */
-export class LabelStageError extends Error {
-  constructor(readonly reason: Error) {
-    super(reason.message);
-  }
-}
-
-export interface PlatformPurchase extends ChargeInput {
-  rate: Rate;
-  carrierId: number;
-  isPickup: boolean;
-  now: Date;
-}
-
-const toShipment = rowMapper(shipments);
-const toPickup = rowMapper(pickups);
-
-/** The function's refusals, as the separate steps answered them. */
-function purchaseError(err: unknown): unknown {
-  const message = err instanceof Error ? err.message : '';
-  if (message.startsWith('despacho:label:')) {
-    const reason = message.slice('despacho:label:'.length);
-    if (reason === 'waybills_exhausted')
-      return new LabelStageError(new LabelRefusal('v.waybills_exhausted'));
-    if (reason === 'carrier_limit')
-      return new LabelStageError(
-        new AppError('conflict', 'the carrier reached its shipment limit'),
-      );
-    return new LabelStageError(err as Error);
-  }
-  if (message === 'despacho:not_found') return new AppError('not_found');
-  if (message === 'despacho:already_bought') return conflict('v.shipment_already_bought');
-  if (message === 'despacho:in_progress') return conflict('v.shipment_purchase_in_progress');
-  if (message === 'despacho:insufficient_balance') return new AppError('insufficient_balance');
-  return err;
-}
-
-/**
- * A GenericCarrier purchase in one statement (app_buy_platform_label, migrations/0019): charge,
- * number, confirmation, debit and counts, in the order and with the locks of chargeIn +
- * finishIn, as the restricted role in the tenant, in one round trip that also commits
- * (execInTenantOnce: the tenant's ledger counter and the carrier's count, which every purchase
- * locks, are held for the statement only). A refusal of the charge stage is thrown as those
- * steps threw it (nothing written); a failure after it as a LabelStageError.
- */
-export async function buyPlatformLabel(
-  ctx: ServiceContext,
-  row: ShipmentRow,
-  p: PlatformPurchase,
-): Promise<{ shipment: Shipment; user: User }> {
-  const actor = requireActor(ctx);
-  const replyIds = actor.parentId ? [actor.id, actor.parentId] : [actor.id];
-  // The function's parameters, in order, each with its type (written in as literals).
-  const args: [unknown, string][] = [
-    [ctx.tenant.id, 'int'],
-    [row.id, 'int'],
-    [row.userId, 'int'],
-    [p.actorId, 'int'],
-    [p.idempotencyKey, 'text'],
-    [p.serviceId, 'int'],
-    [p.carrierId, 'int'],
-    [p.amountCents, 'bigint'],
-    [JSON.stringify(p.rate), 'jsonb'],
-    [p.isPickup, 'boolean'],
-    // A random number no shipment of the tenant has: an expression, not a literal (below).
-    [freeTrackingNumberSql(), 'expression'],
-    [
-      publicTrackingUrl(ctx.deps, ctx.tenant, '{number}').replace(
-        encodeURIComponent('{number}'),
-        '{number}',
-      ),
-      'text',
-    ],
-    [p.now, 'timestamptz'],
-    [VIEW_SETTINGS, 'text[]'],
-    [replyIds, 'int[]'],
-  ];
-  const call = args
-    .map(([v, type]) => (type === 'expression' ? String(v) : `${sqlLiteral(v)}::${type}`))
-    .join(', ');
-  let raw: string;
-  try {
-    const rows = await execInTenantOnce(
-      ctx.deps.exec,
-      ctx.tenant.id,
-      `select app_buy_platform_label(${call}) as r`,
-    );
-    raw = rows[0]!.r as string;
-  } catch (err) {
-    throw purchaseError(err);
-  }
-  const out = JSON.parse(raw) as {
-    shipment: Record<string, unknown>;
-    owner: Record<string, unknown>;
-    reply_users: Record<string, unknown>[] | null;
-    names: {
-      service_name: string;
-      carrier_name: string;
-      provider_code: string;
-      logo_file_id: number | null;
-      has_pickup: boolean;
-    } | null;
-    has_user_prices: boolean;
-    pickup: Record<string, unknown> | null;
-    settings: Record<string, string | null>;
-  };
-  const owner = sessionUserFromRow(out.owner);
-  const names = out.names;
-  const [shipment] = serializeViews(
-    ctx,
-    [
-      {
-        row: toShipment(out.shipment),
-        serviceName: names?.service_name ?? null,
-        carrierName: names?.carrier_name ?? null,
-        providerCode: names?.provider_code ?? null,
-        carrierLogoFileId: names?.logo_file_id ?? null,
-        serviceHasPickup: names ? Boolean(names.has_pickup) : false,
-        owner: { id: owner.id, name: owner.name, lastName: owner.lastName, email: owner.email },
-        hasUserPrices: out.has_user_prices,
-        pickup: out.pickup ? toPickup(out.pickup) : null,
-      },
-    ],
-    Object.fromEntries(Object.entries(out.settings).map(([k, v]) => [k, v ?? ''])),
-  );
-  // The reply's user as payerViewIn answers it: the caller, with the balance they spend.
-  const rows = (out.reply_users ?? []).map(sessionUserFromRow);
-  const me = rows.find((u) => u.id === actor.id) ?? actor;
-  const payer = rows.find((u) => u.id === (actor.parentId ?? actor.id)) ?? me;
-  return { shipment: shipment!, user: serializeUser({ ...me, balanceCents: payer.balanceCents }) };
-}
