@@ -9,7 +9,7 @@ import {
   sendErrors,
   type MockContext,
 } from './estafeta.mock-http';
-import { volumetricKg } from '../mock-http-kit';
+import { billableWholeKg } from '../mock-http-kit';
 
 /**
  * The mock's deterministic tariff in MXN.
@@ -36,7 +36,7 @@ export function mockZone(origin: string, destination: string): number {
 }
 
 export const billableKg = (d: { Length: number; Width: number; Height: number; Weight: number }) =>
-  Math.ceil(Math.max(d.Weight, volumetricKg(d.Length, d.Width, d.Height)));
+  billableWholeKg(d.Weight, d.Length, d.Width, d.Height);
 
 /** Each service's price in centavos: list, fuel, insurance, VAT, total. */
 export function mockPrices(zone: number, kg: number, insuredCents = 0) {

@@ -1,5 +1,6 @@
 import type { Element } from '@xmldom/xmldom';
 import type { FastifyInstance } from 'fastify';
+import { acceptXmlBodies } from '../mock-http-kit';
 import { drawMockLabelPdf } from '../mock-label-kit';
 import { ESTAFETA_PATHS } from './estafeta.settings';
 import { byLocalName, childNamed, parseXml, soapRequestElement } from './estafeta.soap';
@@ -43,11 +44,7 @@ export function registerMockSoapRoute(
   ctx: MockContext,
   accepted: readonly EstafetaSoapCredentials[],
 ): void {
-  app.addContentTypeParser(
-    ['text/xml', 'application/soap+xml'],
-    { parseAs: 'string', bodyLimit: 256 * 1024 },
-    (_req, body, done) => done(null, body),
-  );
+  acceptXmlBodies(app, 256 * 1024);
   app.post(ESTAFETA_PATHS.soapLabel, async (req, reply) => {
     const fault = (status: number, text: string) => {
       ctx.state.record({ type: 'soap_label', status, waybill: null });
