@@ -1,6 +1,6 @@
 import type { Document } from '@xmldom/xmldom';
-import { CarrierError } from '../carrier-connector';
 import type { OutboundFetch } from '../carrier-integration';
+import { reachCarrier } from '../connector-http';
 import { CARSSA_PATH, carssaSoapAction, parseXml } from './carssa.soap';
 
 export interface CarssaAnswer {
@@ -19,7 +19,7 @@ export async function postCarssa(
   xml: string,
   signal: AbortSignal,
 ): Promise<CarssaAnswer> {
-  try {
+  return reachCarrier('Carssa', signal, async () => {
     const response = await fetch(`${baseUrl}${CARSSA_PATH}`, {
       method: 'POST',
       headers: {
@@ -32,11 +32,5 @@ export async function postCarssa(
       redirect: 'error',
     });
     return { status: response.status, doc: parseXml(await response.text()) };
-  } catch (error) {
-    if (signal.aborted)
-      throw new CarrierError('timeout', 'Carssa did not answer before the deadline');
-    const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-    const code = typeof cause?.code === 'string' ? cause.code : 'network error';
-    throw new CarrierError('unavailable', `Carssa could not be reached (${code})`);
-  }
+  });
 }

@@ -13,6 +13,7 @@ import {
   type XmlTestConnection,
 } from '../carrier-connector';
 import type { OutboundFetch } from '../carrier-integration';
+import { carrierTimeout, describeFetchFailure } from '../connector-http';
 import { wireRecorder } from '../wire-recorder';
 import { EstafetaClient, estafetaTokenRequest, parseEstafetaToken } from './estafeta.client';
 import { buildEstafetaRateRequest, parseEstafetaRateReply } from './estafeta.mapper';
@@ -117,8 +118,8 @@ export class EstafetaConnector implements CarrierConnector {
         error instanceof CarrierError
           ? error.message
           : ctx.signal.aborted
-            ? 'Estafeta did not answer before the deadline'
-            : `Estafeta could not be reached (${error instanceof Error ? error.message : 'network error'})`;
+            ? carrierTimeout('Estafeta').message
+            : `Estafeta could not be reached (${describeFetchFailure(error)})`;
       return { ok: false, message, exchanges: recorder.exchanges };
     }
   }

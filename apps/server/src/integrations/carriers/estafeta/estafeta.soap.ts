@@ -5,6 +5,7 @@ import type {
   XmlTestConnection,
 } from '../carrier-connector';
 import type { OutboundFetch } from '../carrier-integration';
+import { carrierTimeout, describeFetchFailure } from '../connector-http';
 import { requireSettings } from '../connector-settings';
 import { wireRecorder } from '../wire-recorder';
 import { childElements, strictXml } from '../xml-kit';
@@ -212,8 +213,8 @@ export function estafetaXmlTest(fetch: OutboundFetch, now = () => new Date()): X
         return { ok, message: ok ? null : why, exchanges: recorder.exchanges, label };
       } catch (error) {
         const message = ctx.signal.aborted
-          ? 'Estafeta did not answer before the deadline'
-          : `Estafeta could not be reached (${error instanceof Error ? error.message : 'network error'})`;
+          ? carrierTimeout('Estafeta').message
+          : `Estafeta could not be reached (${describeFetchFailure(error)})`;
         return { ok: false, message, exchanges: recorder.exchanges, label: null };
       }
     },
