@@ -47,3 +47,17 @@ export async function pdfLabelAs(
 ): Promise<LabelDocument> {
   return { format, content_type: 'application/pdf', bytes: await fitPdfLabel(bytes, format) };
 }
+
+/**
+ * As pdfLabelAs, but the carrier's PDF is kept as sent when its pages (sizes the caller read)
+ * already are the format's size, within 2 points.
+ */
+export async function pdfLabelKeptOrFitted(
+  bytes: Buffer,
+  format: Exclude<LabelFormat, 'zpl'>,
+  pages: readonly { width: number; height: number }[],
+): Promise<LabelDocument> {
+  const [w, h] = PAGE[format];
+  const fits = pages.every((p) => Math.abs(p.width - w) < 2 && Math.abs(p.height - h) < 2);
+  return fits ? { format, content_type: 'application/pdf', bytes } : pdfLabelAs(bytes, format);
+}

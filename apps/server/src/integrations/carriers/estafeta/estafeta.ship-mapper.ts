@@ -8,7 +8,7 @@ import {
   type ShipRequest,
   type ShipResult,
 } from '../carrier-connector';
-import { pdfLabelAs } from '../label-convert';
+import { pdfLabelKeptOrFitted } from '../label-convert';
 import { estafetaCode } from './estafeta.mapper';
 import type { EstafetaSettings } from './estafeta.settings';
 import type {
@@ -134,12 +134,6 @@ export function buildEstafetaWayBillRequest(
   };
 }
 
-const PAGE_POINTS: Readonly<Record<'letter' | 'thermal', [number, number]>> = {
-  letter: [612, 792],
-  thermal: [288, 432],
-};
-
-/** The PDF as sent when its pages are the asked size, else fitted onto it. */
 async function pdfOfSize(bytes: Buffer, format: 'letter' | 'thermal'): Promise<LabelDocument> {
   let pages: { width: number; height: number }[];
   try {
@@ -147,9 +141,7 @@ async function pdfOfSize(bytes: Buffer, format: 'letter' | 'thermal'): Promise<L
   } catch {
     throw new CarrierError('unavailable', 'Estafeta answered a label that is not a PDF');
   }
-  const [w, h] = PAGE_POINTS[format];
-  const fits = pages.every((p) => Math.abs(p.width - w) < 2 && Math.abs(p.height - h) < 2);
-  return fits ? { format, content_type: 'application/pdf', bytes } : pdfLabelAs(bytes, format);
+  return pdfLabelKeptOrFitted(bytes, format, pages);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>

@@ -7,7 +7,7 @@ import {
   type ShipRequest,
   type ShipResult,
 } from '../carrier-connector';
-import { pdfLabelAs } from '../label-convert';
+import { pdfLabelKeptOrFitted } from '../label-convert';
 import { paqueteOf } from './redpack.mapper';
 import type { RedpackSettings } from './redpack.settings';
 import { children, returnsOf, soapEnvelope, textAt, vo, type SoapReply } from './redpack.soap';
@@ -86,21 +86,18 @@ export function parseDocumentacion(reply: SoapReply): { guia: string; labels: Bu
   return { guia, labels };
 }
 
-const PAGE_SIZE: Record<'letter' | 'thermal', [number, number]> = {
-  letter: [612, 792],
-  thermal: [288, 432],
-};
+type PageSize = { width: number; height: number };
 
 /** The parcels' PDFs as one document (one page per label). */
-async function mergedPdf(labels: Buffer[]): Promise<{ bytes: Buffer; size: [number, number] }> {
+async function mergedPdf(labels: Buffer[]): Promise<{ bytes: Buffer; pages: PageSize[] }> {
   const sources = await Promise.all(labels.map((b) => PDFDocument.load(b)));
-  const first = sources[0]!.getPage(0).getSize();
-  if (sources.length === 1) return { bytes: labels[0]!, size: [first.width, first.height] };
+  const pages = sources.flatMap((s) => s.getPages().map((p) => p.getSize()));
+  if (sources.length === 1) return { bytes: labels[0]!, pages };
   const out = await PDFDocument.create();
   for (const source of sources) {
     for (const page of await out.copyPages(source, source.getPageIndices())) out.addPage(page);
   }
-  return { bytes: Buffer.from(await out.save()), size: [first.width, first.height] };
+  return { bytes: Buffer.from(await out.save()), pages };
 }
 
 /** The label in the merchant's format: as Redpack sent it, or fitted when its size differs. */
@@ -117,16 +114,13 @@ export async function labelDocumentOf(
   if (!labels.every((l) => l.subarray(0, 5).toString('latin1') === '%PDF-')) {
     throw new CarrierError('unavailable', 'Redpack sent a label that is not a PDF');
   }
-  let merged: { bytes: Buffer; size: [number, number] };
+  let merged: { bytes: Buffer; pages: PageSize[] };
   try {
     merged = await mergedPdf(labels);
   } catch {
     throw new CarrierError('unavailable', 'Redpack sent an unreadable PDF label');
   }
-  const [w, h] = PAGE_SIZE[format];
-  const fits = Math.abs(merged.size[0] - w) < 2 && Math.abs(merged.size[1] - h) < 2;
-  if (fits) return { format, content_type: 'application/pdf', bytes: merged.bytes };
-  return pdfLabelAs(merged.bytes, format);
+  return pdfLabelKeptOrFitted(merged.bytes, format, merged.pages);
 }
 
 export async function shipResultOf(reply: SoapReply, format: LabelFormat): Promise<ShipResult> {
