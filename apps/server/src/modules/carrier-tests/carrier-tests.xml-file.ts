@@ -1,5 +1,5 @@
-import { DOMParser } from '@xmldom/xmldom';
 import { fieldError } from '../../http/app-error';
+import { strictXml } from '../../integrations/carriers/xml-kit';
 
 /** The form field the upload's errors show on (the web form's `file`). */
 export const XML_FIELD = 'file';
@@ -13,12 +13,7 @@ export function readTestXml(bytes: Buffer): string {
   if (!text.trim() || text.includes('\uFFFD')) throw fieldError(XML_FIELD, 'v.test_xml_required');
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw fieldError(XML_FIELD, 'v.test_xml_doctype');
   try {
-    const doc = new DOMParser({
-      onError: (level, message) => {
-        if (level !== 'warning') throw new Error(message);
-      },
-    }).parseFromString(text, 'text/xml');
-    if (!doc.documentElement) throw new Error('no root element');
+    strictXml(text);
   } catch {
     throw fieldError(XML_FIELD, 'v.test_xml_required');
   }
