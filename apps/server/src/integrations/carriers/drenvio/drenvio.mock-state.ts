@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { DrenvioOffer } from './drenvio.types';
-import { MockEventLog } from '../mock-http-kit';
+import { MockEventLog, rememberCapped } from '../mock-http-kit';
 
 /** What the DrEnvío mock accepts, quotes and remembers (see drenvio.mock-server.ts). */
 
@@ -53,11 +53,6 @@ export interface DrenvioMockShipment {
 /** Quotes and shipments kept at most (the oldest are forgotten first). */
 const MAX_KEPT = 5000;
 
-function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
-  map.set(key, value);
-  if (map.size > MAX_KEPT) map.delete(map.keys().next().value as K);
-}
-
 export class DrenvioMockState extends MockEventLog<DrenvioMockEvent> {
   constructor() {
     super(MAX_KEPT);
@@ -75,7 +70,7 @@ export class DrenvioMockState extends MockEventLog<DrenvioMockEvent> {
       ObjectId: randomBytes(12).toString('hex'),
       ShippingId: `S${randomInt(100_000, 1_000_000)}`,
     };
-    remember(this.quotes, quoted.ObjectId, quoted);
+    rememberCapped(this.quotes, quoted.ObjectId, quoted, MAX_KEPT);
     return quoted;
   }
 
@@ -88,7 +83,7 @@ export class DrenvioMockState extends MockEventLog<DrenvioMockEvent> {
   }
 
   add(shipment: DrenvioMockShipment): void {
-    remember(this.shipments, shipment.tracking, shipment);
-    remember(this.labels, shipment.labelId, shipment.tracking);
+    rememberCapped(this.shipments, shipment.tracking, shipment, MAX_KEPT);
+    rememberCapped(this.labels, shipment.labelId, shipment.tracking, MAX_KEPT);
   }
 }
