@@ -3,6 +3,7 @@ import type { Database, Tx } from '../client';
 import type { Logger } from '../../lib/logger';
 import type { SecretBox } from '../../lib/secret-box';
 import { FEDEX_MOCK_DEMO_CREDENTIALS } from '../../integrations/carriers/fedex-rest/fedex-rest.mock-server';
+import { storedSettingValue } from '../../modules/carrier-settings/carrier-settings.service';
 import { seedCountries } from '../../modules/countries/countries.seed';
 import { seedProvidersAndValidators } from '../../modules/providers/providers.seed';
 import { bumpCatalogueVersion } from '../../modules/catalogue/catalogue-version';
@@ -23,8 +24,7 @@ import {
 } from '../schema';
 import { nextSequence, withTenant } from '../tenant-tx';
 import { seedDemoCarrierLimits } from './demo-carrier-limits';
-
-const SECRET_SETTING = /id|key|password|secret/i;
+import { QUOTED_LAYERS } from './demo-mx-carriers';
 
 type ServiceValues = Omit<
   typeof services.$inferInsert,
@@ -246,19 +246,14 @@ export async function seedDemoCatalogue(
         carrierId: fedex,
         key,
         // Credentials are secrets at rest (spec 3 §6: keys naming an id, key, password or secret).
-        value: SECRET_SETTING.test(key) ? secrets.encrypt(value) : value,
+        value: storedSettingValue(secrets, key, value),
       })),
     );
     // Quoted services: FedEx's account rate, then the four layers as percentages and amounts.
     const quoted = {
+      ...QUOTED_LAYERS,
       serviceType: 'national' as const,
-      useQuotedRates: true,
-      trackable: true,
       hasPickup: true,
-      internationalPercent: 3,
-      mainAdminPercent: 5,
-      mainAdminAmountCents: 1_000,
-      clientPercentage: 12,
     };
     const saver = await service(fedex, {
       ...quoted,

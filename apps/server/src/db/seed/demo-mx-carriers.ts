@@ -17,8 +17,8 @@ import {
 } from '../schema';
 import { nextSequence, withTenant } from '../tenant-tx';
 
-/** The four layers over a quoted carrier rate, as the demo's FedEx services carry them. */
-const QUOTED_LAYERS = {
+/** The four layers over a quoted carrier rate, as every demo carrier's quoted services carry them. */
+export const QUOTED_LAYERS = {
   useQuotedRates: true,
   trackable: true,
   internationalPercent: 3,
