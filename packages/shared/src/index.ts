@@ -18,6 +18,8 @@ export * from './forms';
 export * from './mexico/abm-banks';
 export * from './contracts/quote';
 export * from './contracts/catalogue';
+export * from './contracts/carrier-setting';
+export * from './contracts/service-price';
 export * from './contracts/address';
 export * from './contracts/shipment';
 export * from './contracts/store';

@@ -226,33 +226,6 @@ export const ZService = z.object({
 export type Service = z.infer<typeof ZService>;
 export const SERVICE_ORDER_FIELDS = ['name', 'code', 'created_at', 'status', 'days'] as const;
 
-// ---------------------------------------------------------------- service prices
-
-export const ZServicePriceInput = z.object({
-  kg: decimal({ min: 0.001, max: 10_000, decimals: 3 }),
-  price: money(),
-  admin_cost: money().optional(),
-  main_admin_cost: money().optional(),
-});
-export type ServicePriceInput = z.input<typeof ZServicePriceInput>;
-export const ZServicePriceRequest = z.object({ service_price: ZServicePriceInput });
-
-export const ZServicePrice = z.object({
-  id: z.number().int(),
-  kg: z.number(),
-  price: moneyOut,
-  admin_cost: moneyOut,
-  /** Main admin and developer only. */
-  main_admin_cost: moneyOut.optional(),
-});
-export type ServicePrice = z.infer<typeof ZServicePrice>;
-
-export const ZImportResult = z.object({
-  imported: z.number().int(),
-  skipped: z.number().int(),
-});
-export type ImportResult = z.infer<typeof ZImportResult>;
-
 // ---------------------------------------------------------------- zones and postal codes
 
 export const ZZone = z.object({
@@ -276,29 +249,6 @@ export const ZCoveragePostalCode = z.object({
 export type CoveragePostalCode = z.infer<typeof ZCoveragePostalCode>;
 export const POSTAL_CODE_ORDER_FIELDS = ['postal_code', 'created_at'] as const;
 export const POSTAL_CODES_PER_PAGE = 10;
-
-// ---------------------------------------------------------------- carrier settings
-
-export const ZCarrierSetting = z.object({
-  id: z.number().int(),
-  key: z.string(),
-  /** `*****` for a secret that has a value; send it back unchanged to keep the secret. */
-  value: z.string(),
-  secret: z.boolean(),
-  visible: z.boolean(),
-  updated_at: z.string(),
-});
-export type CarrierSetting = z.infer<typeof ZCarrierSetting>;
-
-export const ZCarrierSettingLog = z.object({
-  id: z.number().int(),
-  key: z.string(),
-  old_value: z.string().nullable(),
-  new_value: z.string().nullable(),
-  user_name: z.string().nullable(),
-  created_at: z.string(),
-});
-export type CarrierSettingLog = z.infer<typeof ZCarrierSettingLog>;
 
 // ---------------------------------------------------------------- per-user pricing
 
