@@ -22,6 +22,7 @@ import { carrierLogoRoutes, carriersRoutes } from './modules/carriers/carriers.r
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { providersAdminRoutes } from './modules/providers/providers-admin.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
+import { servicePricesRoutes } from './modules/services/service-prices.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { zonesRoutes } from './modules/zones/zones.routes';
 import { userPricingRoutes } from './modules/user-pricing/user-pricing.routes';
@@ -192,6 +193,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         ownAgreementsRoutes,
         carrierTestsRoutes,
         servicesRoutes,
+        servicePricesRoutes,
         zonesRoutes,
         userPricingRoutes,
         usersAdminRoutes,
