@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../validation/fields';
+import { registerValidationMessages } from '../validation/messages';
 
 export const SETTING_NAMESPACES = [
   'bank',
@@ -17,6 +18,56 @@ export const SETTING_NAMESPACES = [
 ] as const;
 export type SettingNamespace = (typeof SETTING_NAMESPACES)[number];
 
+/**
+ * How a setting's value is edited and checked: a flag is '0' or '1', a number a non-negative
+ * decimal, a choice one of `options`, a secret is write-only; text is free.
+ */
+export const SETTING_KINDS = ['flag', 'number', 'text', 'secret', 'choice'] as const;
+export type SettingKind = (typeof SETTING_KINDS)[number];
+
+/** What a secret reads as once stored; sent back, it means "keep the stored value". */
+export const SETTING_SECRET_MASK = '*****';
+
+const DECIMAL = /^\d{1,12}(\.\d{1,6})?$/;
+
+/**
+ * The `v.*` key for a value its kind refuses, or null when it fits. The server checks every
+ * create and update with it; the editor runs the same check before saving.
+ */
+export function settingValueError(
+  kind: SettingKind,
+  options: readonly string[] | null,
+  value: string,
+): string | null {
+  switch (kind) {
+    case 'flag':
+      return value === '0' || value === '1' ? null : 'v.setting_flag';
+    case 'number':
+      return DECIMAL.test(value) ? null : 'v.setting_number';
+    case 'choice':
+      return options?.includes(value) ? null : 'v.setting_choice';
+    default:
+      return null;
+  }
+}
+
+registerValidationMessages({
+  'es-MX': {
+    'v.setting_flag': "Debe ser '1' (activado) o '0' (desactivado)",
+    'v.setting_number': 'Escribe un número sin signos, p. ej. 100 o 99.50',
+    'v.setting_choice': 'Elige una de las opciones de la lista',
+    'v.setting_in_catalogue':
+      'Este ajuste es parte del producto y volvería al reiniciar: cambia su valor en lugar de eliminarlo',
+  },
+  en: {
+    'v.setting_flag': "Must be '1' (on) or '0' (off)",
+    'v.setting_number': 'Enter a number without signs, e.g. 100 or 99.50',
+    'v.setting_choice': 'Pick one of the options in the list',
+    'v.setting_in_catalogue':
+      'This setting is part of the product and would come back at the next start: change its value instead of deleting it',
+  },
+});
+
 /** Tenant setting. Secret values (tokens, private keys) are masked in every reply. */
 export const ZSetting = z.object({
   id: z.number().int(),
@@ -27,6 +78,9 @@ export const ZSetting = z.object({
   namespace: z.enum(SETTING_NAMESPACES),
   visible: z.boolean(),
   secret: z.boolean(),
+  kind: z.enum(SETTING_KINDS),
+  /** The allowed values of a `choice`; null for every other kind. */
+  options: z.array(z.string()).nullable(),
   updated_at: z.string(),
 });
 export type Setting = z.infer<typeof ZSetting>;
@@ -75,6 +129,7 @@ export const ZSettingUpdateForm = z.object({
 export const ZSettingCreateRequest = z.object({ setting: ZSettingCreateForm });
 export const ZSettingUpdateRequest = z.object({ setting: ZSettingUpdateForm });
 export type SettingCreateForm = z.input<typeof ZSettingCreateForm>;
+export type SettingUpdateForm = z.input<typeof ZSettingUpdateForm>;
 
 export const ZSettingByKey = z.object({ key: z.string(), value: z.string() });
 

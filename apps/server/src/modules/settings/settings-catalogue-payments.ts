@@ -1,4 +1,4 @@
-import { type CatalogueEntry, flag, secret } from './settings-catalogue-entry';
+import { type CatalogueEntry, choice, flag, secret } from './settings-catalogue-entry';
 
 /** The payment gateways' and bank transfer's settings, in SETTINGS_CATALOGUE's order. */
 export const PAYMENT_SETTINGS: readonly CatalogueEntry[] = [
@@ -48,13 +48,13 @@ export const PAYMENT_SETTINGS: readonly CatalogueEntry[] = [
     value: '',
     description: 'Recibe los comprobantes de transferencia',
   },
-  {
-    key: 'payment_engine',
-    title: 'Motor de pago',
-    namespace: 'payments',
-    value: '0',
-    description: "'0' ninguno; 'OpenPay' activa tarjeta, SPEI y tiendas",
-  },
+  choice(
+    'payment_engine',
+    'Motor de pago',
+    'payments',
+    ['0', 'OpenPay'],
+    "'0' ninguno; 'OpenPay' activa tarjeta, SPEI y tiendas",
+  ),
   {
     key: 'currency',
     title: 'Moneda',

@@ -1,4 +1,4 @@
-import { type CatalogueEntry, flag, secret } from './settings-catalogue-entry';
+import { type CatalogueEntry, choice, flag, secret } from './settings-catalogue-entry';
 
 /** The store apps' and shipments' settings (spec 2), in SETTINGS_CATALOGUE's order. */
 export const STORE_SETTINGS: readonly CatalogueEntry[] = [
@@ -21,13 +21,13 @@ export const STORE_SETTINGS: readonly CatalogueEntry[] = [
 ];
 
 export const SHIPMENT_SETTINGS: readonly CatalogueEntry[] = [
-  {
-    key: 'nota_label_format',
-    title: 'Formato de guía',
-    namespace: 'other',
-    value: 'letter',
-    description: "'letter' (carta) o '4x6' (térmica)",
-  },
+  choice(
+    'nota_label_format',
+    'Formato de guía',
+    'other',
+    ['letter', '4x6'],
+    "'letter' (carta) o '4x6' (térmica)",
+  ),
   flag(
     'disable_email',
     'Correo fijo en direcciones',

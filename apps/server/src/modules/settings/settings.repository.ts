@@ -64,3 +64,8 @@ export async function updateSettingRow(
     .returning();
   return row ?? null;
 }
+
+export async function deleteSettingRow(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx.delete(settings).where(eq(settings.id, id)).returning({ id: settings.id });
+  return rows.length > 0;
+}

@@ -8,12 +8,14 @@ import {
   ZSettingCreateRequest,
   ZSettingKey,
   ZSettingUpdateRequest,
+  ZOkResponse,
 } from '@despacho/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema } from '../../http/list-query';
 import {
   createSetting,
+  deleteSetting,
   getSetting,
   listSettings,
   registerFlag,
@@ -82,5 +84,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParam, body: ZSettingUpdateRequest, response: one },
     },
     async (req) => ({ data: await updateSetting(req.ctx, req.params.id, req.body.setting) }),
+  );
+  app.delete(
+    '/settings/:id',
+    {
+      config: { access: { model: 'Setting', action: 'destroy' } },
+      schema: { tags, params: idParam, response: { 200: ZOkResponse } },
+    },
+    async (req) => ({ data: await deleteSetting(req.ctx, req.params.id) }),
   );
 };

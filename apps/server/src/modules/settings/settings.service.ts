@@ -1,22 +1,25 @@
-import type {
-  ListQuery,
-  ListResponse,
-  Setting,
-  ZSettingCreateForm,
-  ZSettingUpdateForm,
+import {
+  settingValueError,
+  type ListQuery,
+  type ListResponse,
+  type Setting,
+  type ZSettingCreateForm,
+  type ZSettingUpdateForm,
 } from '@despacho/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant-tx';
 import { tenants, type SettingRow } from '../../db/schema';
-import { fieldError, notFound } from '../../http/app-error';
+import { AppError, fieldError, notFound } from '../../http/app-error';
 import { authorize, isDeveloper, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { listOf, listParams } from '../../http/list-query';
 import type { SecretBox } from '../../lib/secret-box';
 import { ENDPOINT_SETTINGS, guardEndpointChange } from './endpoint-settings';
 import { SETTINGS_CATALOGUE } from './settings-catalogue';
+import { catalogueEntry, kindOfSetting } from './settings-kinds';
 import {
+  deleteSettingRow,
   findSettingByKey,
   findSettingRow,
   insertSettingRows,
@@ -138,6 +141,7 @@ export async function createSetting(
   input: z.output<typeof ZSettingCreateForm>,
 ): Promise<Setting> {
   authorize(ctx, 'create', 'Setting');
+  checkValue({ key: input.key, secret: false }, input.value);
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     if (await findSettingByKey(tx, input.key)) throw fieldError('key', 'v.taken');
     const [row] = await insertSettingRows(tx, [
@@ -173,6 +177,7 @@ export async function updateSetting(
     await guardEndpointChange(ctx, input.value, knownHosts);
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const row = visibleTo(ctx, await findSettingRow(tx, id));
+    if (input.value !== undefined) checkValue(row, input.value);
     const patch: Parameters<typeof updateSettingRow>[2] = {};
     if (input.title !== undefined) patch.title = input.title;
     if (input.description !== undefined) patch.description = input.description;
@@ -186,5 +191,28 @@ export async function updateSetting(
     const updated = await updateSettingRow(tx, id, patch);
     if (!updated) throw notFound();
     return serializeSetting(updated);
+  });
+}
+
+/** A value its kind refuses (a flag other than '0'/'1', a non-number…) is a 422 on `value`. */
+function checkValue(row: { key: string; secret: boolean }, value: string): void {
+  const { kind, options } = kindOfSetting(row);
+  const error = settingValueError(kind, options, value);
+  if (error) throw fieldError('value', error);
+}
+
+/**
+ * DELETE settings/{id} (developers): a custom key goes; a catalogue key would be seeded back
+ * at the next start, so it is refused with a hint to change its value instead.
+ */
+export async function deleteSetting(ctx: ServiceContext, id: number): Promise<{ ok: true }> {
+  authorize(ctx, 'destroy', 'Setting');
+  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+    const row = visibleTo(ctx, await findSettingRow(tx, id));
+    if (catalogueEntry(row.key)) {
+      throw new AppError('conflict', undefined, { fields: { base: ['v.setting_in_catalogue'] } });
+    }
+    if (!(await deleteSettingRow(tx, id))) throw notFound();
+    return { ok: true };
   });
 }
