@@ -218,6 +218,29 @@ describe('users list', () => {
     expect(screen.getByLabelText('Buscar por')).toHaveValue('email');
     expect(sessionStorage.getItem('despacho.users.list')).toBe('');
   });
+
+  it('"Limpiar filtros" also empties a remembered search text, and it stays empty', async () => {
+    const first = renderList('admin');
+    await screen.findByRole('table', { name: 'Usuarios' });
+    await userEvent.selectOptions(screen.getByLabelText('Buscar por'), 'phone');
+    await userEvent.type(screen.getByLabelText('Buscar por Teléfono'), '8112');
+    await waitFor(() => expect(currentUrl(first.router)).toContain('search=8112'));
+    await waitFor(() =>
+      expect(sessionStorage.getItem('despacho.users.list')).toBe('search_field=phone&search=8112'),
+    );
+    first.unmount();
+
+    const again = renderList('admin');
+    const box = await screen.findByLabelText('Buscar por Teléfono');
+    await waitFor(() => expect(box).toHaveValue('8112'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(currentUrl(again.router)).toBe('/users'));
+    // The box does not send the old text back once its pause is over.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(currentUrl(again.router)).toBe('/users');
+    expect(screen.getByLabelText('Buscar por Correo electrónico')).toHaveValue('');
+    expect(screen.getByLabelText('Buscar por')).toHaveValue('email');
+  });
 });
 
 describe('user form', () => {

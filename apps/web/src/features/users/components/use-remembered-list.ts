@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 const KEY = 'despacho.users.list';
@@ -9,21 +9,23 @@ const saved = () => (typeof sessionStorage === 'undefined' ? null : sessionStora
  * The users list keeps its search, filters and page in the URL like every list, and also in
  * this tab's session (spec 3 §2): arriving without a query (Cancel, Back, the menu) restores the
  * last one, once per visit, so clearing the filters afterwards sticks.
+ *
+ * Returns false while the remembered query is being put back: the list waits for it, so its
+ * search box starts with the remembered text (a box that started empty and caught up later
+ * would either drop that text or send it back after "Limpiar filtros").
  */
-export function useRememberedList(): void {
+export function useRememberedList(): boolean {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
-  const started = useRef(false);
+  const [restoring, setRestoring] = useState(() => !search && !!saved());
+  if (restoring && search) setRestoring(false);
 
   useEffect(() => {
-    if (!started.current) {
-      started.current = true;
-      const previous = saved();
-      if (!search && previous) {
-        setParams(new URLSearchParams(previous), { replace: true });
-        return;
-      }
+    if (restoring) {
+      setParams(new URLSearchParams(saved() ?? ''), { replace: true });
+      return;
     }
     sessionStorage.setItem(KEY, search);
-  }, [search, setParams]);
+  }, [restoring, search, setParams]);
+  return !restoring;
 }

@@ -33,7 +33,7 @@ export function UsersListPage() {
   const ability = useAppAbility();
   const notify = useNotify();
   const handleError = useErrorHandler();
-  useRememberedList();
+  const ready = useRememberedList();
   const params = useListParams(FILTERS, DEFAULT_SORT);
   const searchField = params.filters.search_field ?? 'email';
   // The selector travels as `search_field`, not as a `where[...]` filter.
@@ -107,45 +107,47 @@ export function UsersListPage() {
           </option>
         ))}
       </TextField>
-      <DataTable<AdminUser>
-        label={t('users.title')}
-        columns={userColumns(t)}
-        rows={data?.data}
-        pagination={data?.pagination}
-        loading={isFetching}
-        params={params}
-        getRowId={(user) => String(user.id)}
-        searchLabel={t('users.searchIn', { field: t(`users.searchFields.${searchField}`) })}
-        filters={filters}
-        renderExpanded={(user) => (
-          <UserDetails
-            user={user}
-            viewer={viewer}
-            flags={{ referralCode: referral, ownAgreements }}
-            onConfirmEmail={(u) =>
-              confirmEmail.mutate(u.id, done(t('users.notices.confirmed', { email: u.email })))
-            }
-            onStatus={(u, status) =>
-              status === 'suspended'
-                ? setPending({ user: u, kind: 'suspend' })
-                : setStatus(u, status)
-            }
-            onOwnAgreements={setPricing}
-            onExportCsv={(u, value) =>
-              update.mutate(
-                { id: u.id, user: { export_csv_visible: value } },
-                done(t('common.saved')),
-              )
-            }
-            onVerify={(u) => setPending({ user: u, kind: 'verify' })}
-          />
-        )}
-        empty={{
-          title: t('users.emptyTitle'),
-          description: t('users.emptyHelp'),
-          action: newButton,
-        }}
-      />
+      {ready && (
+        <DataTable<AdminUser>
+          label={t('users.title')}
+          columns={userColumns(t)}
+          rows={data?.data}
+          pagination={data?.pagination}
+          loading={isFetching}
+          params={params}
+          getRowId={(user) => String(user.id)}
+          searchLabel={t('users.searchIn', { field: t(`users.searchFields.${searchField}`) })}
+          filters={filters}
+          renderExpanded={(user) => (
+            <UserDetails
+              user={user}
+              viewer={viewer}
+              flags={{ referralCode: referral, ownAgreements }}
+              onConfirmEmail={(u) =>
+                confirmEmail.mutate(u.id, done(t('users.notices.confirmed', { email: u.email })))
+              }
+              onStatus={(u, status) =>
+                status === 'suspended'
+                  ? setPending({ user: u, kind: 'suspend' })
+                  : setStatus(u, status)
+              }
+              onOwnAgreements={setPricing}
+              onExportCsv={(u, value) =>
+                update.mutate(
+                  { id: u.id, user: { export_csv_visible: value } },
+                  done(t('common.saved')),
+                )
+              }
+              onVerify={(u) => setPending({ user: u, kind: 'verify' })}
+            />
+          )}
+          empty={{
+            title: t('users.emptyTitle'),
+            description: t('users.emptyHelp'),
+            action: newButton,
+          }}
+        />
+      )}
       <ConfirmDialog
         open={pending !== null}
         title={
