@@ -50,12 +50,15 @@ describe('customer prices', () => {
     });
     const row = await screen.findByRole('form', { name: 'Terrestre' });
     expect(within(row).getByText('TERRESTRE · 2 precios propios')).toBeInTheDocument();
-    expect(within(row).getByLabelText(/Margen del administrador \(%\)/)).toHaveValue('5');
+    expect(within(row).getByLabelText('Margen del administrador: Porcentaje (%)')).toHaveValue('5');
     // An admin does not see the owner's layer; suspended carriers wait in their tab.
     expect(within(row).queryByLabelText(/Margen del dueño/)).not.toBeInTheDocument();
     expect(screen.queryByText('Vieja')).not.toBeInTheDocument();
 
-    await userEvent.type(within(row).getByLabelText(/Margen del administrador \(\$\)/), '12.50');
+    await userEvent.type(
+      within(row).getByLabelText('Margen del administrador: Monto fijo ($)'),
+      '12.50',
+    );
     await userEvent.click(within(row).getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
       expect(
@@ -73,7 +76,8 @@ describe('customer prices', () => {
 
     await userEvent.click(within(row).getByRole('button', { name: 'Precios propios' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('120.00')).toBeInTheDocument();
+    expect(await within(dialog).findByText('5 kg')).toBeInTheDocument();
+    expect(within(dialog).getByText('$120.00')).toBeInTheDocument();
   });
 
   it('adds and changes one own price at a time, and shows a refused kg on its field', async () => {
@@ -101,7 +105,8 @@ describe('customer prices', () => {
     const row = await screen.findByRole('form', { name: 'Terrestre' });
     await userEvent.click(within(row).getByRole('button', { name: 'Precios propios' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('120.00')).toBeInTheDocument();
+    expect(await within(dialog).findByText('5 kg')).toBeInTheDocument();
+    expect(within(dialog).getByText('$120.00')).toBeInTheDocument();
     const form = within(dialog).getByRole('form', { name: 'Agregar o cambiar un precio propio' });
 
     await userEvent.type(within(form).getByLabelText(/Peso \(kg\)/), '5');
@@ -114,7 +119,7 @@ describe('customer prices', () => {
     await userEvent.clear(within(form).getByLabelText(/Precio/));
     await userEvent.type(within(form).getByLabelText(/Precio/), '180');
     await userEvent.click(within(form).getByRole('button', { name: 'Agregar' }));
-    expect(await within(dialog).findByText('180.00')).toBeInTheDocument();
+    expect(await within(dialog).findByText('$180.00')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
       user_price: { kg: 10, price: 180 },
     });
@@ -127,7 +132,7 @@ describe('customer prices', () => {
     await userEvent.clear(within(form).getByLabelText(/Precio/));
     await userEvent.type(within(form).getByLabelText(/Precio/), '99');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText('99.00')).toBeInTheDocument();
+    expect(await within(dialog).findByText('$99.00')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
       user_price: { kg: 5, price: 99 },
     });

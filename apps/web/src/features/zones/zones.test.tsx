@@ -34,7 +34,7 @@ describe('zones', () => {
         'GET zones/4': () => zone,
         'GET countries': () => page([{ id: 1, code: 'MX', name: 'México' }]),
         'GET zones/4/postal_codes': () => page([code(1, '64000'), code(2, '64460')]),
-        'POST zones/4/postal_codes/import': () => ({ imported: 2, skipped: 1 }),
+        'POST zones/4/postal_codes/import': () => ({ imported: 1, skipped: 2 }),
         'DELETE zones/4/postal_codes': () => ({ deleted: 2 }),
       },
     });
@@ -45,7 +45,7 @@ describe('zones', () => {
       screen.getByLabelText('Archivo con códigos postales'),
       new File(['64000\n64460\n64000\n'], 'cp.csv', { type: 'text/csv' }),
     );
-    expect(await screen.findByText('2 códigos importados, 1 ya estaban')).toBeInTheDocument();
+    expect(await screen.findByText('1 código importado, 2 ya estaban')).toBeInTheDocument();
     const sent = api.calls.find((c) => c.method === 'POST')?.body as FormData;
     expect(sent.get('country_id')).toBe('1');
 

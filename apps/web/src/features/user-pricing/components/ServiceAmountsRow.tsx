@@ -9,11 +9,11 @@ import {
   type UserPricing,
   type UserServiceAmountsInput,
 } from '@despacho/shared';
-import { FormTextField } from '../../../components/form/FormTextField';
 import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useSaveServiceAmounts } from '../api/user-pricing';
+import { MarginLayerFields, type MarginLayer } from './MarginLayerFields';
 
 type PricingService = UserPricing['carriers'][number]['services'][number];
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -57,11 +57,10 @@ export function ServiceAmountsRow({
   const submit = useRecordSubmit(form, (amounts) =>
     save.mutateAsync({ serviceId: service.id, amounts }).then(() => notify(t('common.saved'))),
   );
-  const fields: (keyof UserServiceAmountsInput)[] = [
-    'client_percentage',
-    'international_amount',
-    ...(owner ? (['main_admin_percent', 'main_admin_amount'] as const) : []),
-    ...(developer ? (['international_percent', 'international_amount_dev'] as const) : []),
+  const layers: MarginLayer[] = [
+    'admin',
+    ...(owner ? (['owner'] as const) : []),
+    ...(developer ? (['platform'] as const) : []),
   ];
   return (
     <Grid
@@ -71,10 +70,10 @@ export function ServiceAmountsRow({
       noValidate
       onSubmit={submit}
       aria-label={service.name}
-      alignItems="center"
+      alignItems="flex-start"
       sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}
     >
-      <Grid size={{ xs: 12, md: 3 }} sx={{ display: 'flex', alignItems: 'center' }}>
+      <Grid size={12} sx={{ display: 'flex', alignItems: 'center' }}>
         {checkable && (
           <Checkbox
             checked={service.enabled}
@@ -91,22 +90,10 @@ export function ServiceAmountsRow({
           </Typography>
         </div>
       </Grid>
-      {fields.map((name) => (
-        <Grid key={name} size={{ xs: 6, md: owner ? 1.5 : 2.5 }}>
-          <FormTextField
-            control={form.control}
-            name={name}
-            label={t(`services.fields.${name}`)}
-            size="small"
-            placeholder={t('userPricing.asService')}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </Grid>
+      {layers.map((layer) => (
+        <MarginLayerFields key={layer} layer={layer} control={form.control} />
       ))}
-      <Grid
-        size={{ xs: 12, md: 'grow' }}
-        sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}
-      >
+      <Grid size={12} sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={onPrices}>{t('userPricing.prices')}</Button>
         <Button type="submit" variant="outlined" loading={save.isPending}>
           {t('common.save')}

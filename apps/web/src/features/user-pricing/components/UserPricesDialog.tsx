@@ -24,6 +24,8 @@ import { useNotify } from '../../../components/notifications/notifications-conte
 import { downloadFile } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useErrorHandler } from '../../../lib/error-handler';
+import { formatMoney } from '../../../lib/format';
+import { currentLocale } from '../../../lib/i18n';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import {
   useDeleteUserPrice,
@@ -49,6 +51,7 @@ export function UserPricesDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const locale = currentLocale();
   const notify = useNotify();
   const handleError = useErrorHandler();
   const prices = useUserPrices(userId, service.id);
@@ -75,7 +78,7 @@ export function UserPricesDialog({
     setErrors([]);
     importer.mutate(file, {
       onSuccess: (r) => {
-        notify(t('services.prices.imported', { count: r.imported }));
+        notify(t('userPricing.imported', { count: r.imported }));
         void prices.refetch();
       },
       onError: (e) =>
@@ -86,8 +89,15 @@ export function UserPricesDialog({
     });
   };
   const columns = [
-    column.accessor('kg', { header: t('services.prices.kg'), meta: { primary: true } }),
-    column.accessor('price', { header: t('services.prices.price') }),
+    column.accessor('kg', {
+      header: t('services.prices.kg'),
+      meta: { primary: true },
+      cell: (c) => t('userPricing.kgValue', { kg: c.getValue() }),
+    }),
+    column.accessor('price', {
+      header: t('services.prices.price'),
+      cell: (c) => formatMoney(c.getValue(), locale),
+    }),
     column.display({
       id: 'actions',
       header: t('common.actions'),

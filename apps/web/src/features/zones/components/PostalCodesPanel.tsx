@@ -115,7 +115,12 @@ export function PostalCodesPanel({
       { file, countryId: chosenCountry },
       {
         onSuccess: (r) =>
-          notify(t('zones.codes.imported', { imported: r.imported, skipped: r.skipped })),
+          notify(
+            [
+              t('zones.codes.imported', { count: r.imported }),
+              ...(r.skipped ? [t('zones.codes.skipped', { count: r.skipped })] : []),
+            ].join(', '),
+          ),
         onError: (error) => {
           if (error instanceof ApiError && error.errors.file) setImportErrors(error.errors.file);
           else handleError(error);
