@@ -197,15 +197,17 @@ describe('an admin builds a carrier, a service and a zone, and the customer quot
 
     const imported = await upload(
       `services/${serviceId}/service_prices/import`,
+      // The costs are the main admin's to set (issue 20): an admin's file has kg and price only.
       await xlsx([
-        ['kg', 'price', 'cost'],
-        [1, 99, 70],
-        [5, 149.5, 110],
-        [10, 210, 160],
+        ['kg', 'price', 'cost', 'main_admin_cost'],
+        [1, 99, 70, 0],
+        [5, 149.5, 110, 0],
+        [10, 210, 160, 0],
       ]),
+      { as: 'main_admin' },
     );
     expect(imported.status).toBe(200);
-    expect(imported.body.data).toEqual({ imported: 3, skipped: 0 });
+    expect(imported.body.data).toEqual({ imported: 3, skipped: 0, below_cost: 0 });
     const table = await t.request('GET', api(`services/${serviceId}/service_prices`), {
       as: 'admin',
     });
@@ -221,14 +223,15 @@ describe('an admin builds a carrier, a service and a zone, and the customer quot
     const bad = await upload(
       `services/${serviceId}/service_prices/import`,
       await xlsx([
-        [1, 80, 60],
-        [2, 'mucho', 70],
-        [1, 90, 65],
+        ['kg', 'price'],
+        [1, 80],
+        [2, 'mucho'],
+        [1, 90],
       ]),
     );
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.file.join(' ')).toMatch(/Fila 2: price/);
-    expect(bad.body.errors.file.join(' ')).toMatch(/Fila 3: Ese peso ya está en la tabla/);
+    expect(bad.body.errors.file.join(' ')).toMatch(/Fila 3: price/);
+    expect(bad.body.errors.file.join(' ')).toMatch(/Fila 4: Ese peso ya está en la tabla/);
     const png = await upload(`services/${serviceId}/service_prices/import`, PNG_1PX, {
       filename: 'precios.xlsx',
     });
@@ -334,8 +337,8 @@ describe('an admin builds a carrier, a service and a zone, and the customer quot
     });
     expect(created.status).toBe(201);
     await t.request('POST', api(`services/${created.body.data.id}/service_prices`), {
-      as: 'admin',
-      body: { service_price: { kg: 5, price: 120, admin_cost: 90 } },
+      as: 'main_admin',
+      body: { service_price: { kg: 5, price: 120, admin_cost: 90, main_admin_cost: 0 } },
     });
     const rates = (await quote()).body.data.rates as { service_name: string; total: string }[];
     expect(rates.find((r) => r.service_name === 'Norte–Centro')?.total).toBe('120.00');

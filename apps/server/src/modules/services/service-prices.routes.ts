@@ -2,9 +2,10 @@ import multipart from '@fastify/multipart';
 import {
   dataResponse,
   idParam,
-  ZImportResult,
   ZOkResponse,
   ZServicePrice,
+  ZServicePriceImportResult,
+  ZServicePricePreview,
   ZServicePriceRequest,
 } from '@despacho/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,11 +14,14 @@ import { readUpload } from '../../http/upload';
 import { MAX_SPREADSHEET_BYTES, XLSX_TYPE } from '../../lib/spreadsheet';
 import '../catalogue/catalogue-messages';
 import {
+  importServicePrices,
+  previewServicePrices,
+  servicePricesExample,
+} from './service-prices-import';
+import {
   createServicePrice,
   deleteServicePrice,
-  importServicePrices,
   listServicePrices,
-  servicePricesExample,
   updateServicePrice,
 } from './service-prices.service';
 
@@ -100,27 +104,50 @@ export const servicePricesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access('create'),
       schema: {
         tags,
-        summary: 'Replace the table from an .xlsx with kg, price and cost columns (all or nothing)',
+        summary:
+          "Replace the table from an .xlsx with exactly the role's columns (all or nothing); rows below cost need the field confirm_below_cost=true",
         consumes: ['multipart/form-data'],
         params: idParam,
-        response: { 200: dataResponse(ZImportResult) },
+        response: { 200: dataResponse(ZServicePriceImportResult) },
       },
     },
     async (req) => {
       const upload = await readUpload(req, 'file');
-      return { data: await importServicePrices(req.ctx, req.params.id, upload.bytes) };
+      const confirm = upload.fields.confirm_below_cost === 'true';
+      return { data: await importServicePrices(req.ctx, req.params.id, upload.bytes, confirm) };
+    },
+  );
+  app.post(
+    '/services/:id/service_prices/import/preview',
+    {
+      config: access('create'),
+      schema: {
+        tags,
+        summary: 'The rows an import would save, with below-cost flags and counts; saves nothing',
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        response: { 200: dataResponse(ZServicePricePreview) },
+      },
+    },
+    async (req) => {
+      const upload = await readUpload(req, 'file');
+      return { data: await previewServicePrices(req.ctx, req.params.id, upload.bytes) };
     },
   );
   app.get(
     '/service_prices/example',
     {
       config: access('read'),
-      schema: { tags, summary: 'The example .xlsx of a price table import' },
+      schema: {
+        tags,
+        summary: "The example .xlsx of a price table import, with the caller's role's columns",
+        querystring: z.object({ service_id: z.coerce.number().int().positive().optional() }),
+      },
     },
-    async (_req, reply) =>
+    async (req, reply) =>
       reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', 'attachment; filename="precios-ejemplo.xlsx"')
-        .send(await servicePricesExample()),
+        .send(await servicePricesExample(req.ctx, req.query.service_id)),
   );
 };
