@@ -96,6 +96,11 @@ export const PAGES: PageMap = {
   dashboard: page(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage'),
   profile: page(() => import('../features/profile/pages/ProfilePage'), 'ProfilePage'),
   notices: page(() => import('../features/notices/pages/NoticesListPage'), 'NoticesListPage'),
+  settings: page(() => import('../features/settings/pages/SettingsPage'), 'SettingsPage'),
+  systemSettings: page(
+    () => import('../features/system-settings/pages/SystemSettingsPage'),
+    'SystemSettingsPage',
+  ),
   newNotice: page(() => import('../features/notices/pages/NoticeCreatePage'), 'NoticeCreatePage'),
   editNotice: page(() => import('../features/notices/pages/NoticeEditPage'), 'NoticeEditPage'),
   paymentProofs: page(
