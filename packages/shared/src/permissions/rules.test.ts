@@ -28,6 +28,12 @@ const rows: Row[] = [
   ['operator', 'read', 'Transaction', true, { user_id: 99 }],
   ['operator', 'create', 'Transaction', false],
   ['operator', 'read', 'Notice', false],
+  // ... and work the invoice queue (generate, reject) for every customer, but cancel none.
+  ['operator', 'read', 'Invoice', true, { user_id: 99 }],
+  ['operator', 'update', 'Invoice', true],
+  ['operator', 'destroy', 'Invoice', false],
+  ['admin', 'destroy', 'Invoice', true],
+  ['customer', 'update', 'Invoice', false, { user_id: 7 }],
   // Admins run the back office but keep out of developer and tenant-owner matters.
   ['admin', 'create', 'Notice', true],
   ['admin', 'destroy', 'BankAccount', true],

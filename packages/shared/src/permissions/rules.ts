@@ -86,6 +86,9 @@ function operatorRules(actor: Actor): PermissionRule[] {
     ...customerRules(actor),
     { action: 'read', subject: ['User', 'Transaction', 'Pickup', 'Shipment'] },
     { action: 'create', subject: 'Shipment' },
+    // Spec 3 §6: "non-customers" generate and reject invoice requests, so operators work the
+    // queue; cancelling a stamped CFDI at SAT (destroy) stays with admins and up.
+    { action: ['read', 'update'], subject: 'Invoice' },
   ];
 }
 

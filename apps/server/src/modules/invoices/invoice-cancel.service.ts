@@ -47,7 +47,7 @@ export async function cancelInvoice(
   id: number,
   body: Record<string, unknown>,
 ): Promise<Invoice> {
-  authorize(ctx, 'update', 'Invoice');
+  authorize(ctx, 'destroy', 'Invoice');
   await requireInvoice(ctx, id);
   const parsed = ZInvoiceCancelRequest.safeParse(body);
   if (!parsed.success)

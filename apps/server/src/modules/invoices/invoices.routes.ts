@@ -19,6 +19,8 @@ import { createInvoice, listInvoices, requestInvoice } from './invoices.service'
 const tags = ['invoices'];
 const read = { access: { model: 'Invoice', action: 'read' } } as const;
 const staff = { access: { model: 'Invoice', action: 'update' } } as const;
+/** Cancelling a stamped CFDI at SAT: admins and up (operators generate and reject only). */
+const canceller = { access: { model: 'Invoice', action: 'destroy' } } as const;
 const one = { 200: dataResponse(ZInvoice) };
 
 const number = () =>
@@ -114,7 +116,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invoices/:id/cancel',
     {
-      config: staff,
+      config: canceller,
       schema: {
         tags,
         summary: "Cancel at SAT with a motive (01 needs the replacing invoice's UUID)",

@@ -29,7 +29,7 @@ import {
 
 type Query = ListQuery & Record<string, unknown>;
 
-/** Staff who generate, reject and cancel invoices and see every customer's (not operators). */
+/** Staff who generate and reject invoices and see every customer's (operators too, spec 3 §6). */
 export const managesInvoices = (ctx: ServiceContext) => ctx.ability.can('update', 'Invoice');
 
 /** The account whose invoices a customer sees (a sub-user's money lives on the parent). */

@@ -156,6 +156,26 @@ describe('invoices page (staff)', () => {
   });
 });
 
+describe('invoices page (operator)', () => {
+  it('shows the user, generate and reject (spec 3 §6 "non-customers"), but not cancel at SAT', async () => {
+    renderApp('/invoices', {
+      user: makeUser('operator'),
+      settings: { invoicing: '1' },
+      api: lists([invoice()], [generated]),
+    });
+    const pending = await screen.findByRole('table', { name: 'Facturas pendientes' });
+    expect(await within(pending).findByText('carmen@tienda.mx')).toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: 'Generar' })).toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo del usuario')).toBeInTheDocument();
+    const done = await screen.findByRole('table', { name: 'Facturas generadas' });
+    expect(await within(done).findByRole('button', { name: /Descargar/ })).toBeInTheDocument();
+    expect(
+      within(done).queryByRole('button', { name: 'Cancelar factura' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
 describe('invoices page (customer)', () => {
   it('hides the user column and e-mail filter, offers no staff actions, says when empty', async () => {
     renderApp('/invoices', {
@@ -242,10 +262,10 @@ describe('my transactions: invoices', () => {
     expect(screen.queryByRole('button', { name: /Solicitar factura/ })).not.toBeInTheDocument();
   });
 
-  it('offers staff the download on the transactions list, but not an operator who cannot open it', async () => {
+  it('offers staff, operators too, the download on the transactions list', async () => {
     for (const [role, shown] of [
       ['admin', true],
-      ['operator', false],
+      ['operator', true],
     ] as const) {
       const view = renderApp('/transactions', {
         user: makeUser(role),

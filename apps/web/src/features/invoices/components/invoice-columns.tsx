@@ -12,7 +12,8 @@ const column = createColumnHelper<Invoice>();
 export interface InvoiceActions {
   onGenerate: (invoice: Invoice) => void;
   onReject: (invoice: Invoice) => void;
-  onCancel: (invoice: Invoice) => void;
+  /** Absent for staff who may not cancel at SAT (operators generate and reject only). */
+  onCancel?: (invoice: Invoice) => void;
   onDownload: (invoice: Invoice) => void;
 }
 
@@ -68,8 +69,8 @@ function ActionsCell({ invoice, t, o }: { invoice: Invoice; t: TFunction; o: Col
           {t('invoices.download')}
         </Button>
       )}
-      {o.staff && invoice.status === 'generated' && (
-        <Button size="small" color="error" onClick={() => actions.onCancel(invoice)}>
+      {o.staff && invoice.status === 'generated' && actions.onCancel && (
+        <Button size="small" color="error" onClick={() => actions.onCancel?.(invoice)}>
           {t('invoices.cancel')}
         </Button>
       )}

@@ -55,15 +55,17 @@ const CANCEL_NOTICES: Record<string, string> = {
 
 /**
  * /invoices: pending requests (pending, rejected, stamping) and generated invoices (and
- * cancelled ones). Staff generate (after confirming), reject with a reason and cancel at SAT;
- * everyone downloads what is theirs.
+ * cancelled ones). Staff (operators included, spec 3 §6) generate (after confirming) and reject
+ * with a reason; admins and up also cancel at SAT; everyone downloads what is theirs.
  */
 export function InvoicesPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const handleError = useErrorHandler();
   const timeZone = useTenant().data?.time_zone ?? DEFAULT_TIME_ZONE;
-  const staff = useAppAbility().can('update', 'Invoice');
+  const ability = useAppAbility();
+  const staff = ability.can('update', 'Invoice');
+  const mayCancel = ability.can('destroy', 'Invoice');
   const filters = useInvoiceFilters(timeZone);
   const generate = useGenerateInvoice();
   const reject = useRejectInvoice();
@@ -95,7 +97,7 @@ export function InvoicesPage() {
   const actions = {
     onGenerate: setToGenerate,
     onReject: setToReject,
-    onCancel: setToCancel,
+    onCancel: mayCancel ? setToCancel : undefined,
     onDownload: (invoice: Invoice) => {
       downloadInvoice(invoice.id).catch((error: unknown) => handleError(error));
     },
