@@ -4,6 +4,8 @@ import { blankable, decimal, enumError, integer, refId, statusField } from '../f
 import { ALL_WEEK_DAYS, SERVICE_TYPES } from '../forms/service';
 import { requiredText } from '../validation/fields';
 
+export * from './catalogue-rules';
+
 /**
  * The carrier catalogue's wire contracts (spec 3 §2–§5): carriers, services, their price
  * tables, zones and coverage postal codes, countries. Money goes out as decimal strings
@@ -81,7 +83,11 @@ export const ZCarrierInput = z.object({
   max_length: cm(),
   max_width: cm(),
   max_height: cm(),
-  static_package_dimensions: blankable(packageDimensions()),
+  /** Developer and main admin, Estafeta-type providers only; others keep the stored value. */
+  static_package_dimensions: blankable(packageDimensions()).optional(),
+  /** Developer and admin, Redpack only: the flag is forced off for any other provider. */
+  redpack_static_package: blankable(packageDimensions()).optional(),
+  use_redpack_static_package: z.boolean({ error: 'v.invalid_type' }).optional(),
   /** Main admin and developer only (spec 3 §6); others leave them as they are. */
   freeze_settings: z.boolean({ error: 'v.invalid_type' }).optional(),
   shipment_limit: blankable(integer({ min: 1, max: 100_000_000 })).optional(),
@@ -95,7 +101,12 @@ export const ZCarrier = z.object({
   id: z.number().int(),
   sequential_id: z.number().int(),
   name: z.string(),
-  provider: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  provider: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    supports_insurance: z.boolean(),
+  }),
   status: z.enum(['active', 'suspended']),
   environment: z.enum(CARRIER_ENVIRONMENTS),
   pickup: z.boolean(),
@@ -112,7 +123,11 @@ export const ZCarrier = z.object({
   max_width: z.number().nullable(),
   max_height: z.number().nullable(),
   static_package_dimensions: z.string().nullable(),
+  redpack_static_package: z.string().nullable(),
+  use_redpack_static_package: z.boolean(),
   freeze_settings: z.boolean(),
+  /** The shipment limit is reached: the carrier cannot be activated (spec 3 §4). */
+  shipment_disabled: z.boolean(),
   shipment_count: z.number().int(),
   shipment_limit: z.number().int().nullable(),
   services_count: z.number().int(),
@@ -128,6 +143,9 @@ export const ZProviderChoice = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
+  /** Offers its own insurance: `insurance_type: provider` is allowed (spec 3 §4). */
+  supports_insurance: z.boolean().optional(),
+  service_types: z.array(z.object({ code: z.string(), name: z.string() })).optional(),
 });
 export type ProviderChoice = z.infer<typeof ZProviderChoice>;
 

@@ -12,7 +12,7 @@ export const carrierLogoUrl = (slug: string, id: number, fileId: number | null) 
 export function serializeCarrier(
   slug: string,
   row: CarrierRow,
-  provider: Pick<ProviderRow, 'id' | 'code' | 'name'>,
+  provider: Pick<ProviderRow, 'id' | 'code' | 'name' | 'supportsInsurance'>,
   servicesCount: number,
   validatorIds: number[] = [],
 ): Carrier {
@@ -20,7 +20,12 @@ export function serializeCarrier(
     id: row.id,
     sequential_id: row.sequentialId,
     name: row.name,
-    provider: { id: provider.id, code: provider.code, name: provider.name },
+    provider: {
+      id: provider.id,
+      code: provider.code,
+      name: provider.name,
+      supports_insurance: provider.supportsInsurance,
+    },
     status: row.status,
     environment: row.environment,
     pickup: row.pickup,
@@ -37,7 +42,10 @@ export function serializeCarrier(
     max_width: num(row.maxWidth),
     max_height: num(row.maxHeight),
     static_package_dimensions: row.staticPackageDimensions,
+    redpack_static_package: row.redpackStaticPackage,
+    use_redpack_static_package: row.useRedpackStaticPackage,
     freeze_settings: row.freezeSettings,
+    shipment_disabled: row.shipmentLimit !== null && row.shipmentCount >= row.shipmentLimit,
     shipment_count: row.shipmentCount,
     shipment_limit: row.shipmentLimit,
     services_count: servicesCount,

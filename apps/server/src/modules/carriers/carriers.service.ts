@@ -1,15 +1,29 @@
-import type { Carrier, ListQuery, ListResponse, ZCarrierInput } from '@despacho/shared';
+import {
+  isEstafetaProvider,
+  REDPACK_PROVIDER_CODE,
+  type Carrier,
+  type ListQuery,
+  type ListResponse,
+  type ZCarrierInput,
+} from '@despacho/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { z } from 'zod';
-import { carrierValidators, carriers, validators } from '../../db/schema';
+import {
+  carrierValidators,
+  carriers,
+  validators,
+  type CarrierRow,
+  type ProviderRow,
+} from '../../db/schema';
 import { nextSequence, withTenant } from '../../db/tenant-tx';
-import { AppError, fieldError, notFound } from '../../http/app-error';
+import { fieldError, notFound } from '../../http/app-error';
 import { authorize, isDeveloper } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { listOf, listParams } from '../../http/list-query';
 import { toCents, toCentsOrNull } from '../catalogue/catalogue-money';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version';
+import { catalogueInUse, refuseWhileInUse } from '../services/services.in-use';
 import { findCarrier, findProvider, listCarrierRows } from './carriers.repository';
 import { serializeCarrier } from './carriers.serializer';
 
@@ -26,7 +40,46 @@ const limitAfter = (ctx: ServiceContext, input: CarrierInput, stored: number | n
     ? ((input.shipment_limit as number | null) ?? null)
     : stored;
 
-function columns(ctx: ServiceContext, input: CarrierInput) {
+/**
+ * The static packages (spec 3 §2): Estafeta-type dimensions are the developer's and the main
+ * admin's; the Redpack package and its flag any carrier writer's, the flag forced off for any
+ * provider but Redpack. A value the writer may not set keeps the stored one.
+ */
+function staticPackages(
+  ctx: ServiceContext,
+  input: CarrierInput,
+  provider: ProviderRow,
+  stored: CarrierRow | null,
+) {
+  const dims =
+    isOwner(ctx) && input.static_package_dimensions !== undefined
+      ? input.static_package_dimensions
+      : (stored?.staticPackageDimensions ?? null);
+  const redpack = provider.code === REDPACK_PROVIDER_CODE;
+  const useRedpack = input.use_redpack_static_package ?? stored?.useRedpackStaticPackage ?? false;
+  return {
+    staticPackageDimensions: isEstafetaProvider(provider.code) ? dims : null,
+    redpackStaticPackage:
+      input.redpack_static_package !== undefined
+        ? input.redpack_static_package
+        : (stored?.redpackStaticPackage ?? null),
+    useRedpackStaticPackage: redpack && useRedpack,
+  };
+}
+
+/** `insurance_type: provider` only for a provider that insures (spec 3 §4). */
+function refuseUninsuredProvider(input: CarrierInput, provider: ProviderRow): void {
+  if (input.insurance_type === 'provider' && !provider.supportsInsurance)
+    throw fieldError('insurance_type', 'v.insurance_provider_unsupported');
+}
+
+function columns(
+  ctx: ServiceContext,
+  input: CarrierInput,
+  provider: ProviderRow,
+  stored: CarrierRow | null,
+) {
+  refuseUninsuredProvider(input, provider);
   const values = {
     name: input.name,
     providerId: input.provider_id,
@@ -44,7 +97,7 @@ function columns(ctx: ServiceContext, input: CarrierInput) {
     maxLength: input.max_length,
     maxWidth: input.max_width,
     maxHeight: input.max_height,
-    staticPackageDimensions: input.static_package_dimensions,
+    ...staticPackages(ctx, input, provider, stored),
   };
   const withPickup = isDeveloper(ctx) ? { ...values, pickup: input.pickup } : values;
   if (!isOwner(ctx)) return withPickup;
@@ -120,9 +173,9 @@ export async function getCarrier(ctx: ServiceContext, id: number): Promise<Carri
 export async function createCarrier(ctx: ServiceContext, input: CarrierInput): Promise<Carrier> {
   authorize(ctx, 'create', 'Carrier');
   const id = await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
-    if (!(await findProvider(tx, input.provider_id)))
-      throw fieldError('provider_id', 'v.invalid_value');
-    const values = columns(ctx, input);
+    const provider = await findProvider(tx, input.provider_id);
+    if (!provider) throw fieldError('provider_id', 'v.invalid_value');
+    const values = columns(ctx, input, provider, null);
     refuseActiveAtLimit(values.status, 0, limitAfter(ctx, input, null));
     const [row] = await tx
       .insert(carriers)
@@ -148,9 +201,9 @@ export async function updateCarrier(
   await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const stored = await findCarrier(tx, id);
     if (!stored) throw notFound();
-    if (!(await findProvider(tx, input.provider_id)))
-      throw fieldError('provider_id', 'v.invalid_value');
-    const values = columns(ctx, input);
+    const provider = await findProvider(tx, input.provider_id);
+    if (!provider) throw fieldError('provider_id', 'v.invalid_value');
+    const values = columns(ctx, input, provider, stored.carrier);
     const limit = limitAfter(ctx, input, stored.carrier.shipmentLimit);
     if (
       limit !== null &&
@@ -187,14 +240,18 @@ export async function setCarrierStatus(
   return getCarrier(ctx, id);
 }
 
-/** Developers only; a carrier that has shipped is kept for the record (409). */
+/**
+ * Developers only. Never a cascade: a carrier with priced services, customers' own prices or
+ * overrides, or shipments is refused (409) naming what is in the way; suspend it instead.
+ */
 export async function deleteCarrier(ctx: ServiceContext, id: number): Promise<{ ok: true }> {
   authorize(ctx, 'destroy', 'Carrier');
   await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const stored = await findCarrier(tx, id);
     if (!stored) throw notFound();
-    if (stored.carrier.shipmentCount > 0)
-      throw new AppError('conflict', undefined, { fields: { base: ['v.carrier_has_shipments'] } });
+    const inUse = await catalogueInUse(tx, { carrierId: id });
+    inUse.shipments = Math.max(inUse.shipments, stored.carrier.shipmentCount);
+    refuseWhileInUse('carrier', inUse, ctx.locale);
     await tx.delete(carriers).where(eq(carriers.id, id));
     await bumpCatalogueVersion(tx, ctx.tenant.id);
   });

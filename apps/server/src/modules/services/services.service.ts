@@ -1,8 +1,16 @@
-import type { ListQuery, ListResponse, Service, UserType, ZServiceInput } from '@despacho/shared';
+import {
+  GENERIC_PROVIDER_CODE,
+  isEstafetaProvider,
+  type ListQuery,
+  type ListResponse,
+  type Service,
+  type UserType,
+  type ZServiceInput,
+} from '@despacho/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { carriers, services } from '../../db/schema';
+import { carriers, providers, services, type ProviderRow } from '../../db/schema';
 import { nextSequence, withTenant } from '../../db/tenant-tx';
 import { AppError, fieldError, notFound } from '../../http/app-error';
 import { authorize, requireActor } from '../../http/authorize';
@@ -18,6 +26,7 @@ import {
   replaceValidators,
   type ServiceWithLinks,
 } from './services.repository';
+import { catalogueInUse, refuseWhileInUse } from './services.in-use';
 import { serializeService } from './services.serializer';
 
 type ServiceInput = z.output<typeof ZServiceInput>;
@@ -104,13 +113,49 @@ async function checkLinks(tx: Tx, input: ServiceInput): Promise<void> {
   }
 }
 
-/** Admins cannot change the services of a carrier whose settings are frozen (spec 3 §6). */
-async function writableCarrier(ctx: ServiceContext, tx: Tx, carrierId: number) {
+/**
+ * Admins cannot change the services of a carrier whose settings are frozen, and only developers
+ * open a new one there (spec 3 §2, §6).
+ */
+async function writableCarrier(
+  ctx: ServiceContext,
+  tx: Tx,
+  carrierId: number,
+  opts: { creating?: boolean } = {},
+) {
   const [carrier] = await tx.select().from(carriers).where(eq(carriers.id, carrierId)).limit(1);
   if (!carrier || carrier.ownAgreements) throw notFound();
+  if (carrier.freezeSettings && opts.creating && viewerOf(ctx) !== 'developer')
+    throw new AppError('forbidden', undefined, {
+      fields: { base: ['v.carrier_frozen_new_service'] },
+    });
   if (carrier.freezeSettings && viewerOf(ctx) === 'admin')
     throw new AppError('forbidden', undefined, { fields: { base: ['v.carrier_frozen'] } });
   return carrier;
+}
+
+/**
+ * The provider's rules on a service (spec 3 §2, §3): the code is one of the provider's service
+ * types (free text for the generic provider, or a provider without a list); use_of_kg is
+ * Estafeta's only. On update (`storedCode` set) a code kept as it was stays valid even if the
+ * provider no longer lists it. The amounts named international are NOT cleared for other
+ * service types: they are every service's margins (rating.md §1; docs/decisions.md, issue 17).
+ */
+async function providerRules(
+  tx: Tx,
+  providerId: number,
+  input: ServiceInput,
+  storedCode: string | null,
+): Promise<ServiceInput> {
+  const [provider] = await tx.select().from(providers).where(eq(providers.id, providerId)).limit(1);
+  if (input.code !== storedCode) refuseUnknownCode(provider, input.code);
+  return { ...input, use_of_kg: isEstafetaProvider(provider?.code) && input.use_of_kg };
+}
+
+function refuseUnknownCode(provider: ProviderRow | undefined, code: string): void {
+  if (!provider || provider.code === GENERIC_PROVIDER_CODE || !provider.serviceTypes.length) return;
+  if (!provider.serviceTypes.some((t) => t.code === code))
+    throw fieldError('code', 'v.service_code_choice');
 }
 
 export async function listServices(
@@ -143,7 +188,8 @@ export async function createService(
 ): Promise<Service> {
   authorize(ctx, 'create', 'Service');
   const id = await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
-    await writableCarrier(ctx, tx, carrierId);
+    const carrier = await writableCarrier(ctx, tx, carrierId, { creating: true });
+    input = await providerRules(tx, carrier.providerId, input, null);
     await checkLinks(tx, input);
     const [row] = await tx
       .insert(services)
@@ -177,7 +223,8 @@ export async function updateService(
   await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const stored = await findService(tx, id);
     if (!stored) throw notFound();
-    await writableCarrier(ctx, tx, stored.service.carrierId);
+    const carrier = await writableCarrier(ctx, tx, stored.service.carrierId);
+    input = await providerRules(tx, carrier.providerId, input, stored.service.code);
     await checkLinks(tx, input);
     await tx
       .update(services)
@@ -216,11 +263,16 @@ export async function setServiceStatus(
   return getService(ctx, id);
 }
 
+/**
+ * Developers only. A service with a price table, customers' own prices or amounts, or
+ * shipments is refused (409) naming what is in the way; suspend it instead.
+ */
 export async function deleteService(ctx: ServiceContext, id: number): Promise<{ ok: true }> {
   authorize(ctx, 'destroy', 'Service');
   await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const stored = await findService(tx, id);
     if (!stored) throw notFound();
+    refuseWhileInUse('service', await catalogueInUse(tx, { serviceId: id }), ctx.locale);
     await tx.delete(services).where(eq(services.id, id));
     await bumpCatalogueVersion(tx, ctx.tenant.id);
   });
