@@ -37,8 +37,9 @@ describe('partial saves of carrier settings (issue 17)', () => {
     const secretId = await create('client_secret', 'SECRETO-FEDEX');
     const noteId = await create('additional_info', 'Recolección en andén 3');
     for (const id of [secretId, noteId]) {
+      // The Visible flag is the developers' (spec 3 §6).
       const res = await t.request('PUT', api(`${base()}/${id}`), {
-        as: 'main_admin',
+        as: 'developer',
         body: { carrier_setting: { visible: false } },
       });
       expect(res.status, res.text).toBe(200);

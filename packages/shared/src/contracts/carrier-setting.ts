@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { registerValidationMessages } from '../validation/messages';
+
+registerValidationMessages({
+  'es-MX': {
+    'v.setting_hidden':
+      'Esta configuración está oculta: solo un desarrollador puede cambiarla o eliminarla',
+  },
+  en: { 'v.setting_hidden': 'This setting is hidden: only a developer may change or delete it' },
+});
 
 /** A carrier's key/value settings (spec 3 §3 CarrierSetting) and their change log. */
 export const ZCarrierSetting = z.object({

@@ -35,6 +35,14 @@ const LIMIT_KEY = 'limit';
 
 const viewerOf = (ctx: ServiceContext) => requireActor(ctx).userType as UserType;
 const isOwner = (ctx: ServiceContext) => ['main_admin', 'developer'].includes(viewerOf(ctx));
+/** Spec 3 §6: only developers see hidden settings and set the Visible flag. */
+const isDeveloper = (ctx: ServiceContext) => viewerOf(ctx) === 'developer';
+
+/** A hidden setting is the developers': anyone else may not change or delete it (403). */
+function guardHidden(ctx: ServiceContext, row: CarrierSettingRow) {
+  if (!row.visible && !isDeveloper(ctx))
+    throw new AppError('forbidden', undefined, { fields: { base: ['v.setting_hidden'] } });
+}
 const shown = (key: string, value: string | null) =>
   value === null ? null : isSecretKey(key) && value ? UNCHANGED_MASK : value;
 
@@ -139,8 +147,8 @@ export async function listCarrierSettings(
       .from(carrierSettings)
       .where(eq(carrierSettings.carrierId, carrierId))
       .orderBy(carrierSettings.key);
-    // Settings hidden from staff lists are the owners' (spec 3 §6 `visible`).
-    return rows.filter((r) => r.visible || isOwner(ctx)).map(serialize);
+    // Hidden settings (spec 3 §6 `visible`) are listed to developers only.
+    return rows.filter((r) => r.visible || isDeveloper(ctx)).map(serialize);
   });
 }
 
@@ -160,7 +168,7 @@ export async function createCarrierSetting(
         carrierId,
         key: input.key,
         value: storedSettingValue(ctx.deps.secrets, input.key, input.value),
-        visible: isOwner(ctx) ? input.visible : true,
+        visible: isDeveloper(ctx) ? input.visible : true,
       })
       .onConflictDoNothing()
       .returning();
@@ -194,6 +202,7 @@ export async function updateCarrierSetting(
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const [row] = await settingRow(tx);
     if (!row) throw notFound();
+    guardHidden(ctx, row);
     await carrierFor(ctx, tx, carrierId, row.key);
     const parsed = carrierSettingUpdateSchema(row.key).safeParse(body);
     if (!parsed.success) {
@@ -216,7 +225,7 @@ export async function updateCarrierSetting(
       .update(carrierSettings)
       .set({
         value: next,
-        visible: isOwner(ctx) && input.visible !== undefined ? input.visible : row.visible,
+        visible: isDeveloper(ctx) && input.visible !== undefined ? input.visible : row.visible,
         updatedAt: new Date(),
       })
       .where(eq(carrierSettings.id, id))
@@ -243,6 +252,7 @@ export async function deleteCarrierSetting(
       .where(and(eq(carrierSettings.id, id), eq(carrierSettings.carrierId, carrierId)))
       .limit(1);
     if (!row) throw notFound();
+    guardHidden(ctx, row);
     await carrierFor(ctx, tx, carrierId, row.key);
     // Removing an endpoint URL sends the carrier's requests elsewhere too: developers only.
     if (isEndpointSettingKey(row.key) && requireActor(ctx).userType !== 'developer')
