@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CarrierSetting, CarrierSettingLog } from '@despacho/shared';
 import { api, type DataReply } from '../../../lib/api-client';
 
@@ -26,22 +26,49 @@ export const useCarrierSettingLogs = (carrierId: number, enabled: boolean) =>
         .then((r) => r.data),
   });
 
-/** Create (no id) or change a setting; `*****` as the value keeps a secret as it is. */
+/**
+ * Create (no id) or change a setting; `*****` as the value keeps a secret as it is. `visible`
+ * goes only when given (developers: the server ignores it from anyone else).
+ */
 export function useSaveCarrierSetting(carrierId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, key, value }: { id?: number; key: string; value: string }) =>
-      (id
-        ? api.put<DataReply<CarrierSetting>>(`carriers/${carrierId}/carrier_settings/${id}`, {
-            carrier_setting: { value },
-          })
-        : api.post<DataReply<CarrierSetting>>(`carriers/${carrierId}/carrier_settings`, {
-            carrier_setting: { key, value },
-          })
-      ).then((r) => r.data),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['carrier-settings', carrierId] });
-      void queryClient.invalidateQueries({ queryKey: ['carriers'] });
+    mutationFn: ({
+      id,
+      key,
+      value,
+      visible,
+    }: {
+      id?: number;
+      key: string;
+      value: string;
+      visible?: boolean;
+    }) => {
+      const flag = visible === undefined ? {} : { visible };
+      return (
+        id
+          ? api.put<DataReply<CarrierSetting>>(`carriers/${carrierId}/carrier_settings/${id}`, {
+              carrier_setting: { value, ...flag },
+            })
+          : api.post<DataReply<CarrierSetting>>(`carriers/${carrierId}/carrier_settings`, {
+              carrier_setting: { key, value, ...flag },
+            })
+      ).then((r) => r.data);
     },
+    onSuccess: () => refresh(queryClient, carrierId),
   });
+}
+
+/** DELETE one setting (the panel asks first); the list, the log and the carrier refresh. */
+export function useDeleteCarrierSetting(carrierId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`carriers/${carrierId}/carrier_settings/${id}`),
+    onSuccess: () => refresh(queryClient, carrierId),
+  });
+}
+
+function refresh(queryClient: QueryClient, carrierId: number) {
+  void queryClient.invalidateQueries({ queryKey: ['carrier-settings', carrierId] });
+  void queryClient.invalidateQueries({ queryKey: ['carriers'] });
 }
