@@ -5,6 +5,7 @@ import '../catalogue/catalogue-messages';
 import {
   deleteProvider,
   deleteValidator,
+  findValidator,
   listAllProviders,
   listValidators,
   providerEnums,
@@ -97,6 +98,18 @@ export const providersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await listValidators(req.ctx) }),
+  );
+  app.get(
+    '/validators/:id',
+    {
+      config: v('read'),
+      schema: {
+        tags: ['validators'],
+        params: idParam,
+        response: { 200: z.object({ data: ZValidatorOut }) },
+      },
+    },
+    async (req) => ({ data: await findValidator(req.ctx, req.params.id) }),
   );
   app.post(
     '/validators',

@@ -113,6 +113,16 @@ export async function listValidators(ctx: ServiceContext) {
   return rows.map(validatorOut);
 }
 
+/** GET validators/{id}: one validator (the edit form reads it); another tenant's is a 404. */
+export async function findValidator(ctx: ServiceContext, id: number) {
+  authorize(ctx, 'read', 'Validator');
+  const [row] = await withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    tx.select().from(validators).where(eq(validators.id, id)).limit(1),
+  );
+  if (!row) throw notFound();
+  return validatorOut(row);
+}
+
 export async function saveValidator(
   ctx: ServiceContext,
   id: number | null,
