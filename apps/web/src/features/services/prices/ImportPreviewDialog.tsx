@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { ServicePricePreview } from '@despacho/shared';
 import { BelowCostChip } from './PriceRowFields';
@@ -98,7 +98,7 @@ export function ImportPreviewDialog(props: Props) {
                   key={r.kg}
                   data-below-cost={r.below_cost || undefined}
                   sx={{
-                    ...(r.below_cost && { bgcolor: 'warning.light' }),
+                    ...(r.below_cost && { bgcolor: alpha(theme.palette.warning.main, 0.14) }),
                     ...(r.change === 'removed' && { '& td': { textDecoration: 'line-through' } }),
                   }}
                 >

@@ -98,7 +98,7 @@ export function PriceTable({ serviceId, access }: { serviceId: number; access: P
             <Button onClick={() => setEditing(null)} color="inherit">
               {t('common.cancel')}
             </Button>
-            <Button variant="contained" loading={save.isPending} onClick={() => void submit()}>
+            <Button type="submit" variant="contained" loading={save.isPending}>
               {t('servicePrices.saveRow')}
             </Button>
           </Stack>
