@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/fixtures';
 import { errorReply, reply } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { currentUrl, renderApp } from '../../test/render-app';
 
 const mexico = {
   id: 1,
@@ -52,13 +52,20 @@ describe('reference data screens', () => {
     });
   });
 
-  it('shows developers the validators and lets them edit one', async () => {
-    const { api } = renderApp('/validators', {
+  it('shows developers the validators with their id and lets them edit one', async () => {
+    const { api, router } = renderApp('/validators', {
       user: makeUser('developer'),
       api: {
         'GET validators': () => [
           { id: 3, name: 'max_weight', description: 'Peso máximo', status: 'active' },
         ],
+        // The edit form starts from the record itself (GET validators/{id}).
+        'GET validators/3': () => ({
+          id: 3,
+          name: 'max_weight',
+          description: 'Peso máximo (servidor)',
+          status: 'active',
+        }),
         'PUT validators/3': () => ({
           id: 3,
           name: 'max_weight',
@@ -68,9 +75,13 @@ describe('reference data screens', () => {
       },
     });
     const table = await screen.findByRole('table', { name: 'Validadores' });
+    expect(await within(table).findByRole('columnheader', { name: 'ID' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '3' })).toBeInTheDocument();
     await userEvent.click(await within(table).findByRole('button', { name: 'Editar' }));
-    const form = screen.getByRole('form', { name: 'Editar max_weight' });
+    const form = await screen.findByRole('form', { name: 'Editar max_weight' });
     const description = within(form).getByRole('textbox', { name: /Descripción/ });
+    expect(description).toHaveValue('Peso máximo (servidor)');
+    expect(currentUrl(router)).toBe('/validators?edit=3');
     await userEvent.clear(description);
     await userEvent.type(description, 'Otro');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
@@ -79,5 +90,29 @@ describe('reference data screens', () => {
         validator: { name: 'max_weight', description: 'Otro', status: 'active' },
       }),
     );
+  });
+
+  it('suspends a validator from its row, keeping name and description', async () => {
+    const { api } = renderApp('/validators', {
+      user: makeUser('developer'),
+      api: {
+        'GET validators': () => [
+          { id: 4, name: 'week_days', description: 'Días de servicio', status: 'active' },
+        ],
+        'PUT validators/4': () => ({
+          id: 4,
+          name: 'week_days',
+          description: 'Días de servicio',
+          status: 'suspended',
+        }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Validadores' });
+    expect(await within(table).findByText('Activo')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Suspender week_days' }));
+    expect(await screen.findByText('Validador suspendido')).toBeInTheDocument();
+    expect(api.find('PUT', 'validators/4')[0]?.body).toEqual({
+      validator: { name: 'week_days', description: 'Días de servicio', status: 'suspended' },
+    });
   });
 });

@@ -58,6 +58,15 @@ export const useValidators = () =>
     queryFn: () => api.get<{ data: ValidatorRow[] }>('validators').then((r) => r.data),
   });
 
+/** GET validators/{id}: the record the edit form starts from (null: not editing). */
+export const useValidator = (id: number | null) =>
+  useQuery({
+    queryKey: ['validators', 'detail', id],
+    enabled: id !== null,
+    retry: false,
+    queryFn: () => api.get<DataReply<ValidatorRow>>(`validators/${id}`).then((r) => r.data),
+  });
+
 /** Create or update a record of `path` wrapped in `root` ({ country: {...} }), then refresh. */
 export function useSaveRecord<T>(path: string, root: string, refresh: readonly unknown[]) {
   const queryClient = useQueryClient();
