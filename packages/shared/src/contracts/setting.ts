@@ -81,6 +81,8 @@ export const ZSetting = z.object({
   kind: z.enum(SETTING_KINDS),
   /** The allowed values of a `choice`; null for every other kind. */
   options: z.array(z.string()).nullable(),
+  /** A product key (seeded in every tenant): it cannot be deleted, only changed. */
+  catalogue: z.boolean(),
   updated_at: z.string(),
 });
 export type Setting = z.infer<typeof ZSetting>;

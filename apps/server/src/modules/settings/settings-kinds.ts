@@ -14,9 +14,14 @@ export const catalogueEntry = (key: string): CatalogueEntry | null => BY_KEY.get
 export function kindOfSetting(row: { key: string; secret: boolean }): {
   kind: SettingKind;
   options: string[] | null;
+  catalogue: boolean;
 } {
   const entry = catalogueEntry(row.key);
-  if (!entry) return { kind: row.secret ? 'secret' : 'text', options: null };
+  if (!entry) return { kind: row.secret ? 'secret' : 'text', options: null, catalogue: false };
   const kind = settingKindOf(entry);
-  return { kind, options: kind === 'choice' ? [...(entry.options ?? [])] : null };
+  return {
+    kind,
+    options: kind === 'choice' ? [...(entry.options ?? [])] : null,
+    catalogue: true,
+  };
 }

@@ -17,15 +17,23 @@ async function setting(key: string, tenant = 'demo') {
   });
   return res.body.data[0] as { id: number; kind: string; options: string[] | null; value: string };
 }
-const put = (id: number, value: string, as: 'admin' | 'developer' = 'admin', lang = 'es-MX') =>
-  t.request('PUT', api(`settings/${id}`), { as, lang, body: { setting: { value } } });
+const put = (
+  id: number,
+  value: string,
+  as: 'admin' | 'developer' = 'admin',
+  lang: 'es-MX' | 'en' = 'es-MX',
+) => t.request('PUT', api(`settings/${id}`), { as, lang, body: { setting: { value } } });
 const customBody = (key: string, visible = true) => ({
   setting: { title: 'Nota', key, value: 'x', namespace: 'other', visible },
 });
 
 describe('setting kinds', () => {
   it('answers each catalogue key with the control its value needs', async () => {
-    expect(await setting('insurance')).toMatchObject({ kind: 'flag', options: null });
+    expect(await setting('insurance')).toMatchObject({
+      kind: 'flag',
+      options: null,
+      catalogue: true,
+    });
     expect(await setting('report_limit')).toMatchObject({ kind: 'number' });
     expect(await setting('paypal_secret')).toMatchObject({ kind: 'secret' });
     expect(await setting('nota_label_format')).toMatchObject({
@@ -38,7 +46,7 @@ describe('setting kinds', () => {
       as: 'developer',
       body: customBody('custom_kind'),
     });
-    expect(created.body.data).toMatchObject({ kind: 'text', options: null });
+    expect(created.body.data).toMatchObject({ kind: 'text', options: null, catalogue: false });
   });
 
   it('refuses a value its kind does not allow with a message on value, in both languages', async () => {

@@ -42,6 +42,21 @@ describe('/system_settings', () => {
         ).status,
       ).toBe(403);
     }
+    const created = await t.request('POST', api('system_settings'), {
+      as: 'developer',
+      body: { system_setting: { key: 'solo_dev', val: 'a' } },
+    });
+    for (const role of ['main_admin', 'admin'] as const) {
+      const res = await t.request('PUT', api(`system_settings/${created.body.data.id}`), {
+        as: role,
+        body: { system_setting: { val: 'b' } },
+      });
+      expect(res.status, role).toBe(403);
+    }
+    expect(
+      (await t.request('GET', api(`system_settings/${created.body.data.id}`), { as: 'developer' }))
+        .body.data.val,
+    ).toBe('a');
     expect((await t.request('GET', api('system_settings'))).status).toBe(401);
   });
 

@@ -12,7 +12,7 @@ import { settingDescription, settingTitle, settingValueText } from './setting-te
 
 export interface SettingRowActions {
   canUpdate: boolean;
-  /** Developers: the delete button (the server refuses catalogue keys). */
+  /** Developers: the delete button, on custom keys only (a product key comes back at start). */
   canDestroy: boolean;
   onEdit: (s: Setting) => void;
   onDelete: (s: Setting) => void;
@@ -85,7 +85,7 @@ export function SettingRow({ setting, actions }: { setting: Setting; actions: Se
               </IconButton>
             </Tooltip>
           )}
-          {actions.canDestroy && (
+          {actions.canDestroy && !setting.catalogue && (
             <Tooltip title={t('common.delete')}>
               <IconButton
                 size="small"

@@ -1,4 +1,6 @@
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -69,16 +71,21 @@ function FlagSwitch({ control }: { control: Control<SettingValueForm> }) {
   useReportUnsaved(fieldState.isDirty && !formState.isSubmitting);
   const on = field.value === '1';
   return (
-    <FormControlLabel
-      control={
-        <Switch
-          name={field.name}
-          checked={on}
-          onChange={(e) => field.onChange(e.target.checked ? '1' : '0')}
-          inputRef={field.ref}
-        />
-      }
-      label={on ? t('settingsAdmin.on') : t('settingsAdmin.off')}
-    />
+    <FormControl error={!!fieldState.error}>
+      <FormControlLabel
+        control={
+          <Switch
+            name={field.name}
+            checked={on}
+            onChange={(e) => field.onChange(e.target.checked ? '1' : '0')}
+            inputRef={field.ref}
+          />
+        }
+        label={on ? t('settingsAdmin.on') : t('settingsAdmin.off')}
+      />
+      {fieldState.error && (
+        <FormHelperText sx={{ whiteSpace: 'pre-line' }}>{fieldState.error.message}</FormHelperText>
+      )}
+    </FormControl>
   );
 }
