@@ -63,3 +63,12 @@ export function useCarrierStatus() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: carrierKeys.all }),
   });
 }
+
+/** Developers only; the server refuses (409, saying why) a carrier something still hangs on. */
+export function useDeleteCarrier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<unknown>(`carriers/${id}`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: carrierKeys.all }),
+  });
+}

@@ -1,10 +1,11 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CARRIER_ENVIRONMENTS,
-  INSURANCE_TYPES,
+  isEstafetaProvider,
+  REDPACK_PROVIDER_CODE,
   STATUS_OPTIONS,
   ZCarrierInput,
   type Carrier,
@@ -20,7 +21,9 @@ import { pathTo } from '../../../app/route-table';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useValidatorChoices } from '../../reference/api/reference';
 import { FormMultiPick } from '../../services/components/FormMultiPick';
+import { useSettingValue } from '../../settings/api/get-setting-by-key';
 import { useProviders } from '../api/carriers';
+import { CarrierExtraFields } from './CarrierExtraFields';
 
 interface CarrierFormProps {
   carrier?: Carrier;
@@ -51,6 +54,8 @@ const toValues = (c?: Carrier) =>
     max_width: text(c?.max_width),
     max_height: text(c?.max_height),
     static_package_dimensions: c?.static_package_dimensions ?? '',
+    redpack_static_package: c?.redpack_static_package ?? '',
+    use_redpack_static_package: c?.use_redpack_static_package ?? false,
     freeze_settings: c?.freeze_settings ?? false,
     shipment_limit: text(c?.shipment_limit),
     validator_ids: c?.validator_ids ?? [],
@@ -72,20 +77,32 @@ export function CarrierForm({ carrier, submitting, onSubmit }: CarrierFormProps)
   const { control } = form;
   const developer = userType === 'developer';
   const validators = useValidatorChoices(developer);
+  const insuranceShown = useSettingValue('insurance') === '1';
+  const providerId = Number(useWatch({ control, name: 'provider_id' }));
+  const provider = providers.find((p) => p.id === providerId);
+  const providerCode = provider?.code ?? carrier?.provider.code;
+  const providerInsures =
+    provider?.supports_insurance ??
+    (carrier?.provider.id === providerId && carrier.provider.supports_insurance);
+  const estafetaPackage = owner && isEstafetaProvider(providerCode);
+  const redpackPackage = providerCode === REDPACK_PROVIDER_CODE;
   // Each role sends only what it may set (the server keeps the rest as it is).
   const submit = useRecordSubmit(form, (values) =>
     onSubmit({
       ...values,
       ...(owner ? {} : { freeze_settings: undefined, shipment_limit: undefined }),
       ...(developer ? {} : { validator_ids: undefined, pickup: undefined }),
+      ...(estafetaPackage ? {} : { static_package_dimensions: undefined }),
+      ...(redpackPackage ? {} : { use_redpack_static_package: false }),
     } as CarrierInput),
   );
-  const field = (name: keyof CarrierInput, size = 4, required = false) => (
-    <Grid size={{ xs: 12, sm: size }}>
+  const field = (name: keyof CarrierInput, size = 4, required = false, help = false) => (
+    <Grid size={{ xs: 12, sm: size === 3 ? 6 : size, md: size }}>
       <FormTextField
         control={control}
         name={name}
         label={t(`carriers.fields.${name}`)}
+        helperText={help ? t(`carriers.help.${name}`) : undefined}
         required={required}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
@@ -141,36 +158,17 @@ export function CarrierForm({ carrier, submitting, onSubmit }: CarrierFormProps)
       {field('max_length', 3)}
       {field('max_width', 3)}
       {field('max_height', 3)}
-      {field('first_limit_size', 3)}
-      {field('first_limit_cost', 3)}
-      {field('last_limit_size', 3)}
-      {field('last_limit_cost', 3)}
-      <Grid size={12}>
-        <Typography variant="subtitle2" component="h2">
-          {t('carriers.sections.insurance')}
-        </Typography>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormSelect
-          control={control}
-          name="insurance_type"
-          label={t('carriers.fields.insurance_type')}
-          options={INSURANCE_TYPES.map((i) => ({
-            value: i,
-            label: t(`carriers.insuranceTypes.${i}`),
-          }))}
-        />
-      </Grid>
-      {field('insurance_percentage')}
-      {field('insurance_amount')}
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          control={control}
-          name="static_package_dimensions"
-          label={t('carriers.fields.static_package_dimensions')}
-          helperText={t('carriers.staticPackageHelp')}
-        />
-      </Grid>
+      {field('first_limit_size', 3, false, true)}
+      {field('first_limit_cost', 3, false, true)}
+      {field('last_limit_size', 3, false, true)}
+      {field('last_limit_cost', 3, false, true)}
+      <CarrierExtraFields
+        control={control}
+        insuranceShown={insuranceShown}
+        providerInsures={providerInsures}
+        estafetaPackage={estafetaPackage}
+        redpackPackage={redpackPackage}
+      />
       {owner && field('shipment_limit', 6)}
       {developer && (
         <Grid size={12}>

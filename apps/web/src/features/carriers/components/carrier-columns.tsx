@@ -1,6 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { Carrier } from '@despacho/shared';
@@ -8,10 +11,40 @@ import { StatusChip } from '../../../components/layout/StatusChip';
 
 const column = createColumnHelper<Carrier>();
 
-export const carrierColumns = (
-  t: TFunction,
-  opts: { canUpdate: boolean; onToggle: (carrier: Carrier) => void },
-) => [
+interface CarrierActions {
+  canUpdate: boolean;
+  canDelete: boolean;
+  onToggle: (carrier: Carrier) => void;
+  onDelete: (carrier: Carrier) => void;
+}
+
+/** Activate is disabled at the shipment limit, with the limit and count in its tooltip (spec 3 §4). */
+function ToggleButton({ c, t, onToggle }: { c: Carrier; t: TFunction; onToggle: () => void }) {
+  const blocked = c.status !== 'active' && c.shipment_disabled;
+  const button = (
+    <Button
+      size="small"
+      disabled={blocked}
+      onClick={(e) => {
+        e.stopPropagation();
+        onToggle();
+      }}
+    >
+      {c.status === 'active' ? t('carriers.suspend') : t('carriers.activate')}
+    </Button>
+  );
+  if (!blocked) return button;
+  return (
+    <Tooltip
+      title={t('carriers.limitReached', { count: c.shipment_count, limit: c.shipment_limit })}
+    >
+      {/* A disabled button fires no events; the span carries the tooltip. */}
+      <span onClick={(e) => e.stopPropagation()}>{button}</span>
+    </Tooltip>
+  );
+}
+
+export const carrierColumns = (t: TFunction, opts: CarrierActions) => [
   column.accessor('name', {
     header: t('carriers.fields.name'),
     meta: { sortable: true, primary: true },
@@ -43,17 +76,25 @@ export const carrierColumns = (
     id: 'actions',
     header: t('common.actions'),
     meta: { align: 'right' },
-    cell: ({ row: { original: c } }) =>
-      opts.canUpdate && (
-        <Button
-          size="small"
-          onClick={(e) => {
-            e.stopPropagation();
-            opts.onToggle(c);
-          }}
-        >
-          {c.status === 'active' ? t('carriers.suspend') : t('carriers.activate')}
-        </Button>
-      ),
+    cell: ({ row: { original: c } }) => (
+      <Stack direction="row" spacing={0.5} justifyContent="flex-end" alignItems="center">
+        {opts.canUpdate && <ToggleButton c={c} t={t} onToggle={() => opts.onToggle(c)} />}
+        {opts.canDelete && (
+          <Tooltip title={t('carriers.deleteNamed', { name: c.name })}>
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={t('carriers.deleteNamed', { name: c.name })}
+              onClick={(e) => {
+                e.stopPropagation();
+                opts.onDelete(c);
+              }}
+            >
+              <DeleteOutline fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+    ),
   }),
 ];

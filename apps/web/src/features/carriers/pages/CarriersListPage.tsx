@@ -2,16 +2,18 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Add from '@mui/icons-material/Add';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Carrier } from '@despacho/shared';
 import { DataTable, useListParams } from '../../../components/data-table';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { useAppAbility } from '../../../app/ability';
 import { pathTo } from '../../../app/route-table';
-import { useCarriers, useCarrierStatus } from '../api/carriers';
+import { useCarriers, useCarrierStatus, useDeleteCarrier } from '../api/carriers';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { carrierColumns } from '../components/carrier-columns';
 import { CarrierImportButton } from '../components/CarrierImportButton';
@@ -34,6 +36,18 @@ export function CarriersListPage() {
   const canUpdate = ability.can('update', 'Carrier');
   const tab = params.filters.status ?? '';
   const isDeveloper = useCurrentUser().data?.user_type === 'developer';
+  const remove = useDeleteCarrier();
+  const [deleting, setDeleting] = useState<Carrier | null>(null);
+  // Spec 3 §6: delete is the developer's, behind the destroy ability.
+  const canDelete = isDeveloper && ability.can('destroy', 'Carrier');
+  const confirmDelete = () =>
+    deleting &&
+    remove.mutate(deleting.id, {
+      onSuccess: () => notify(t('carriers.deleted', { name: deleting.name })),
+      // A refusal says what is in the way (priced services, customers' prices, shipments).
+      onError: (e) => handleError(e),
+      onSettled: () => setDeleting(null),
+    });
 
   const newButton = canCreate && (
     <Button component={Link} to={pathTo('newCarrier')} variant="contained" startIcon={<Add />}>
@@ -67,7 +81,12 @@ export function CarriersListPage() {
       </Tabs>
       <DataTable<Carrier>
         label={t('carriers.title')}
-        columns={carrierColumns(t, { canUpdate, onToggle: toggle })}
+        columns={carrierColumns(t, {
+          canUpdate,
+          canDelete,
+          onToggle: toggle,
+          onDelete: setDeleting,
+        })}
         rows={data?.data}
         pagination={data?.pagination}
         loading={isFetching}
@@ -81,6 +100,15 @@ export function CarriersListPage() {
           description: t('carriers.emptyHelp'),
           action: newButton,
         }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('carriers.deleteTitle')}
+        message={t('carriers.deleteConfirm', { name: deleting?.name ?? '' })}
+        confirmLabel={t('carriers.delete')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
       />
     </>
   );

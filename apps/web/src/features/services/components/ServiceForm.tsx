@@ -10,6 +10,8 @@ import { useController, useForm, useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import {
   ALL_WEEK_DAYS,
+  GENERIC_PROVIDER_CODE,
+  isEstafetaProvider,
   SERVICE_TYPES,
   STATUS_OPTIONS,
   validatorsForServiceType,
@@ -24,13 +26,17 @@ import { RecordFormCard } from '../../../components/form/RecordFormCard';
 import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCarrier, useProviders } from '../../carriers/api/carriers';
 import { useCountryChoices } from '../../quotes/api/get-countries';
 import { useValidatorChoices } from '../../reference/api/reference';
 import { useZoneChoices } from '../api/services';
 import { FormMultiPick } from './FormMultiPick';
+import { CountriesPick, ExchangeRateField, ServiceCodeField } from './ServiceFormParts';
 
 interface ServiceFormProps {
   service?: Service;
+  /** The carrier the service belongs to: its provider lists the codes and says if use_of_kg applies. */
+  carrierId: number;
   cancelTo: string;
   submitting: boolean;
   onSubmit: (values: ServiceInput) => Promise<unknown>;
@@ -108,8 +114,22 @@ function WeekDays({ control }: { control: Control<ServiceInput> }) {
  * only to the role that owns it: the system layer to developers, the tenant layer to main admins
  * and developers; the zones only for a zonal service.
  */
-export function ServiceForm({ service, cancelTo, submitting, onSubmit }: ServiceFormProps) {
+export function ServiceForm({
+  service,
+  carrierId,
+  cancelTo,
+  submitting,
+  onSubmit,
+}: ServiceFormProps) {
   const { t } = useTranslation();
+  const carrier = useCarrier(carrierId).data;
+  const provider = (useProviders().data ?? []).find((p) => p.id === carrier?.provider.id);
+  const providerCode = carrier?.provider.code;
+  const codeTypes =
+    providerCode && providerCode !== GENERIC_PROVIDER_CODE
+      ? (provider?.service_types ?? null)
+      : null;
+  const estafeta = isEstafetaProvider(providerCode);
   const userType = useCurrentUser().data?.user_type;
   const countries = useCountryChoices().data ?? [];
   const zones = useZoneChoices().data ?? [];
@@ -126,12 +146,13 @@ export function ServiceForm({ service, cancelTo, submitting, onSubmit }: Service
   );
   const type = useWatch({ control, name: 'service_type' });
   const owner = userType === 'main_admin' || userType === 'developer';
-  const field = (name: keyof ServiceInput, size = 4, required = false) => (
-    <Grid size={{ xs: 12, sm: size }}>
+  const field = (name: keyof ServiceInput, size = 4, required = false, help = false) => (
+    <Grid size={{ xs: 12, sm: 6, md: size }}>
       <FormTextField
         control={control}
         name={name}
         label={t(`services.fields.${name}`)}
+        helperText={help ? t(`services.help.${name}`) : undefined}
         required={required}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
@@ -156,13 +177,7 @@ export function ServiceForm({ service, cancelTo, submitting, onSubmit }: Service
         <FormTextField control={control} name="name" label={t('services.fields.name')} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          control={control}
-          name="code"
-          label={t('services.fields.code')}
-          helperText={t('services.codeHelp')}
-          required
-        />
+        <ServiceCodeField control={control} types={codeTypes} current={service?.code} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormSelect
@@ -181,15 +196,7 @@ export function ServiceForm({ service, cancelTo, submitting, onSubmit }: Service
         />
       </Grid>
       {field('days', 4, true)}
-      <Grid size={12}>
-        <FormMultiPick
-          control={control}
-          name="country_ids"
-          label={t('services.fields.country_ids')}
-          options={countries.map((c) => ({ value: String(c.id), label: c.name }))}
-          required
-        />
-      </Grid>
+      <CountriesPick control={control} countries={countries} />
       {type === 'zonal' && (
         <Grid size={12}>
           <FormMultiPick
@@ -216,9 +223,9 @@ export function ServiceForm({ service, cancelTo, submitting, onSubmit }: Service
           label={t('services.fields.use_quoted_rates')}
         />
       </Grid>
-      {field('extra_kg_price')}
-      {field('extra_kg_overweight_price')}
-      {field('oversize_kg_price')}
+      {field('extra_kg_price', 4, true, true)}
+      {field('extra_kg_overweight_price', 4, true, true)}
+      {field('oversize_kg_price', 4, true, true)}
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormSelect
           control={control}
@@ -230,7 +237,9 @@ export function ServiceForm({ service, cancelTo, submitting, onSubmit }: Service
       </Grid>
       {field('extended_zone_price')}
       {field('girth_amount')}
-      {field('exchange_rate')}
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <ExchangeRateField control={control} current={service?.exchange_rate} />
+      </Grid>
       {section('margins')}
       {userType === 'developer' && field('international_percent')}
       {userType === 'developer' && field('international_amount_dev')}
@@ -260,9 +269,11 @@ export function ServiceForm({ service, cancelTo, submitting, onSubmit }: Service
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormCheckbox control={control} name="has_pickup" label={t('services.fields.has_pickup')} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormCheckbox control={control} name="use_of_kg" label={t('services.fields.use_of_kg')} />
-      </Grid>
+      {estafeta && (
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormCheckbox control={control} name="use_of_kg" label={t('services.fields.use_of_kg')} />
+        </Grid>
+      )}
       {developer && (
         <Grid size={12}>
           <FormMultiPick

@@ -1,9 +1,11 @@
+import Alert from '@mui/material/Alert';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { pathTo } from '../../../app/route-table';
+import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useCarrier } from '../../carriers/api/carriers';
 import { useCountryChoices } from '../../quotes/api/get-countries';
 import { useSaveService } from '../api/services';
@@ -18,6 +20,8 @@ export function ServiceCreatePage() {
   const carrier = useCarrier(Number.isInteger(carrierId) && carrierId > 0 ? carrierId : null);
   const countries = useCountryChoices();
   const save = useSaveService();
+  // A frozen carrier takes new services from developers only (spec 3 §2); the server refuses too.
+  const developer = useCurrentUser().data?.user_type === 'developer';
   const back = pathTo('editCarrier', { id: carrierId });
   return (
     <>
@@ -25,10 +29,13 @@ export function ServiceCreatePage() {
         title={t('services.new')}
         subtitle={carrier.data ? t('services.ofCarrier', { name: carrier.data.name }) : undefined}
       />
-      {countries.isPending ? (
+      {countries.isPending || carrier.isPending ? (
         <LoadingScreen />
+      ) : carrier.data?.freeze_settings && !developer ? (
+        <Alert severity="info">{t('services.frozenHelp')}</Alert>
       ) : (
         <ServiceForm
+          carrierId={carrierId}
           cancelTo={back}
           submitting={save.isPending}
           onSubmit={(service) =>

@@ -38,6 +38,7 @@ export function ServiceEditPage() {
         <ServiceForm
           key={s.updated_at}
           service={s}
+          carrierId={s.carrier_id}
           cancelTo={pathTo('editCarrier', { id: s.carrier_id })}
           submitting={save.isPending}
           onSubmit={(values) =>
