@@ -11,10 +11,11 @@ const suite = flowSuite();
 async function priceSheet(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('precios');
-  sheet.addRow(['kg', 'price', 'cost']);
-  sheet.addRow([1, 88, 60]);
-  sheet.addRow([5, 137.5, 100]);
-  sheet.addRow([10, 190, 150]);
+  // A new table's costs are the main admin's to set (issue 20): the owner's columns.
+  sheet.addRow(['kg', 'precio', 'costo', 'costo_principal']);
+  sheet.addRow([1, 88, 60, 50]);
+  sheet.addRow([5, 137.5, 100, 90]);
+  sheet.addRow([10, 190, 150, 140]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
@@ -63,11 +64,22 @@ describe('the carrier catalogue, from the back office to a quote', () => {
         await admin.getByRole('button', { name: 'Guardar' }).click();
         await admin.getByRole('heading', { name: 'Pruebas Terrestre' }).waitFor();
 
+        // An admin may not cost a new table: the main admin imports it (preview, then save).
+        const servicePath = new URL(admin.url()).pathname;
+        await admin.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await admin.context().clearCookies();
+        await signIn(admin, 'main_admin@despacho.test');
+        await admin.goto(servicePath);
+        await admin.getByRole('heading', { name: 'Pruebas Terrestre' }).waitFor();
         await admin.getByLabel('Archivo de Excel con precios').setInputFiles({
           name: 'precios.xlsx',
           mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           buffer: await priceSheet(),
         });
+        await admin.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
         await admin.getByText('3 pesos importados').waitFor();
         await admin.getByRole('cell', { name: '137.50' }).first().waitFor();
         await snap(admin, 'catalogue-service-prices');

@@ -54,7 +54,7 @@ export function AddPriceForm({ serviceId, access }: { serviceId: number; access:
       aria-label={t('servicePrices.addLabel')}
     >
       {access.writable.map((name) => (
-        <Grid key={name} size={{ xs: 6, sm: size }}>
+        <Grid key={name} size={{ xs: name.includes('cost') ? 12 : 6, sm: size }}>
           <PriceInput control={form.control} name={name} idPrefix="add" />
         </Grid>
       ))}

@@ -78,7 +78,11 @@ export function ImportPreviewDialog(props: Props) {
           </Alert>
         )}
         <TableContainer>
-          <Table size="small" aria-label={t('servicePrices.preview.tableLabel')}>
+          <Table
+            size="small"
+            sx={phone ? { '& th, & td': { px: 0.75 } } : undefined}
+            aria-label={t('servicePrices.preview.tableLabel')}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{t('servicePrices.columns.kg')}</TableCell>
@@ -89,7 +93,7 @@ export function ImportPreviewDialog(props: Props) {
                 {showCost && owner && (
                   <TableCell align="right">{t('servicePrices.columns.main_admin_cost')}</TableCell>
                 )}
-                <TableCell>{t('servicePrices.preview.change')}</TableCell>
+                {!phone && <TableCell>{t('servicePrices.preview.change')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -102,14 +106,23 @@ export function ImportPreviewDialog(props: Props) {
                     ...(r.change === 'removed' && { '& td': { textDecoration: 'line-through' } }),
                   }}
                 >
-                  <TableCell>{r.kg}</TableCell>
+                  <TableCell>
+                    {r.kg}
+                    {phone && (
+                      <Typography variant="caption" display="block" color="text.secondary">
+                        {t(`servicePrices.preview.changes.${r.change}`)}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell align="right">{r.price}</TableCell>
                   {showCost && <TableCell align="right">{r.admin_cost}</TableCell>}
                   {showCost && owner && <TableCell align="right">{r.main_admin_cost}</TableCell>}
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {t(`servicePrices.preview.changes.${r.change}`)}{' '}
-                    {r.below_cost && <BelowCostChip />}
-                  </TableCell>
+                  {!phone && (
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {t(`servicePrices.preview.changes.${r.change}`)}{' '}
+                      {r.below_cost && <BelowCostChip />}
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

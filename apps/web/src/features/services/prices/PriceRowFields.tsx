@@ -32,7 +32,7 @@ export function PriceInput({
       name={name}
       id={`${idPrefix}-${name}`}
       label={t(`servicePrices.columns.${name}`)}
-      required={name === 'kg' || name === 'price'}
+      required
       size={compact ? 'small' : 'medium'}
       sx={compact ? { minWidth: 96 } : undefined}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZServicePriceInput, type ServicePrice } from '@despacho/shared';
 import { DataTable } from '../../../components/data-table';
+import { useIsPhone } from '../../../components/layout/use-is-phone';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
@@ -32,6 +33,7 @@ export function PriceTable({ serviceId, access }: { serviceId: number; access: P
   const save = useSavePriceRow(serviceId);
   const remove = useDeletePriceRow(serviceId);
   const belowCost = useBelowCostSave();
+  const phone = useIsPhone();
   const [editing, setEditing] = useState<number | null>(null);
   const form = useForm({ resolver: zodFormResolver(ZServicePriceInput) });
 
@@ -64,7 +66,16 @@ export function PriceTable({ serviceId, access }: { serviceId: number; access: P
     column.accessor('kg', {
       header: t('servicePrices.columns.kg'),
       meta: { primary: true },
-      ...cell('kg'),
+      // On a phone the card's title carries the flag (the status column is left out there).
+      cell: (c) =>
+        editing === c.row.original.id || !phone || !c.row.original.below_cost ? (
+          cell('kg').cell(c)
+        ) : (
+          <Stack direction="row" spacing={1} alignItems="center">
+            <span>{c.row.original.kg}</span>
+            <BelowCostChip />
+          </Stack>
+        ),
     }),
     column.accessor('price', { header: t('servicePrices.columns.price'), ...cell('price') }),
     ...(access.listCosts
@@ -86,6 +97,7 @@ export function PriceTable({ serviceId, access }: { serviceId: number; access: P
     column.display({
       id: 'below_cost',
       header: t('servicePrices.columns.state'),
+      meta: { hideOnPhone: true },
       cell: ({ row: { original: p } }) => (p.below_cost ? <BelowCostChip /> : null),
     }),
     column.display({
