@@ -57,6 +57,41 @@ export const SAT_FISCAL_REGIMES: readonly SatRegime[] = [
   regime('626', 'Régimen Simplificado de Confianza', 1, 1),
 ];
 
+/** A régimen of SAT's whole c_RegimenFiscal: CFDI 4.0 receptors may use only `cfdi40` ones. */
+export interface SatRegimeEntry extends SatRegime {
+  cfdi40: boolean;
+  /** The last day SAT accepts it (609 Consolidación ended 2019-12-31); null: in force. */
+  valid_until: string | null;
+}
+
+/**
+ * Spec 3 §9's complete régimen catalogue (601 … 630), as @nodecfdi/sat-micro-catalogs publishes
+ * SAT's general c_RegimenFiscal (cfdi_regimenes_fiscales). 609 (ended 2019) and 628, 629, 630
+ * (2024, for retention certificates) are not in the CFDI 4.0 catalogue the PAC validates a
+ * receptor against, so fiscal data for invoicing names them but refuses them
+ * (`v.fiscal_regime_cfdi40`): an invoice is never sent with a régimen SAT would reject.
+ */
+export const SAT_FISCAL_REGIME_CATALOGUE: readonly SatRegimeEntry[] = [
+  ...SAT_FISCAL_REGIMES.map((r) => ({ ...r, cfdi40: true, valid_until: null })),
+  { ...regime('609', 'Consolidación', 0, 1), cfdi40: false, valid_until: '2019-12-31' },
+  { ...regime('628', 'Hidrocarburos', 0, 1), cfdi40: false, valid_until: null },
+  {
+    ...regime(
+      '629',
+      'De los Regímenes Fiscales Preferentes y de las Empresas Multinacionales',
+      1,
+      0,
+    ),
+    cfdi40: false,
+    valid_until: null,
+  },
+  {
+    ...regime('630', 'Enajenación de acciones en bolsa de valores', 1, 0),
+    cfdi40: false,
+    valid_until: null,
+  },
+].sort((a, b) => a.id.localeCompare(b.id));
+
 const BUSINESS = '601,603,606,612,620,621,622,623,624,625,626';
 const PERSONAL = '605,606,608,611,612,614,607,615,625';
 const ANY = '601,603,605,606,608,610,611,612,614,616,620,621,622,623,624,607,615,625,626';
@@ -138,7 +173,7 @@ export const isGenericRfc = (rfc: string) => (GENERIC_RFCS as readonly string[])
 
 const nameOf = (list: readonly { id: string; name: string }[], id: string) =>
   list.find((row) => row.id === id)?.name ?? null;
-export const fiscalRegimeName = (id: string) => nameOf(SAT_FISCAL_REGIMES, id);
+export const fiscalRegimeName = (id: string) => nameOf(SAT_FISCAL_REGIME_CATALOGUE, id);
 export const cfdiUseName = (id: string) => nameOf(SAT_CFDI_USES, id);
 export const paymentFormName = (id: string) => nameOf(SAT_PAYMENT_FORMS, id);
 

@@ -4,10 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   cfdiUsesFor,
-  regimesFor,
   rfcKind,
   SAT_CFDI_USES,
-  SAT_FISCAL_REGIMES,
+  SAT_FISCAL_REGIME_CATALOGUE,
   SAT_PAYMENT_FORMS,
   ZFiscalDataReceptorForm,
   type FiscalDataForm as Values,
@@ -22,6 +21,7 @@ import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { pathTo } from '../../../app/route-table';
 import { useCountryChoices } from '../../quotes/api/get-countries';
 import { useStateChoices } from '../api/fiscal-places';
+import { useClearPlaceOnCountryChange, useFiscalPlaceFill } from './use-fiscal-place';
 
 interface FiscalDataFormProps {
   saved: FiscalDatum | null;
@@ -55,7 +55,8 @@ const coded = (rows: readonly { id: string; name: string }[], ids?: string[]): S
 /**
  * The customer's fiscal data (spec 3 §5, CFDI 4.0 receptor): the régimen list follows the RFC's
  * kind (12 characters a company, 13 a person) and the uso de CFDI list follows the régimen, as
- * SAT's catalogues say; the state list waits for a country. The server checks all of it again.
+ * SAT's catalogues say; the state list waits for a country and empties when it changes; in Mexico
+ * the postal code fills state, city and colony from SEPOMEX. The server checks all of it again.
  */
 export function FiscalDataForm({ saved, submitting, onSubmit }: FiscalDataFormProps) {
   const { t } = useTranslation();
@@ -77,6 +78,21 @@ export function FiscalDataForm({ saved, submitting, onSubmit }: FiscalDataFormPr
   const usesKey = uses.join();
   const savedState = saved?.state;
   const stateOptions = (states.data ?? []).map((s) => ({ value: s.name, label: s.name }));
+  const mexico = countries.data?.find((c) => String(c.id) === String(countryId))?.code === 'MX';
+  useClearPlaceOnCountryChange(form, String(countryId ?? ''));
+  const place = useFiscalPlaceFill(
+    form,
+    mexico,
+    stateOptions.map((o) => o.value),
+  );
+  // Spec 3 §9's whole catalogue, for the RFC's kind; SAT's CFDI 4.0 refuses 609, 628-630 as a
+  // receptor's régimen, so they say so (and the form and the server refuse them).
+  const regimeOptions = SAT_FISCAL_REGIME_CATALOGUE.filter((r) => kind === null || r[kind]).map(
+    (r) => ({
+      value: r.id,
+      label: `${r.id} - ${r.name}${r.cfdi40 ? '' : ` (${t('fiscal.notCfdi40')})`}`,
+    }),
+  );
   if (savedState && !stateOptions.some((o) => o.value === savedState))
     stateOptions.unshift({ value: savedState, label: savedState });
 
@@ -128,7 +144,12 @@ export function FiscalDataForm({ saved, submitting, onSubmit }: FiscalDataFormPr
           label={t('fiscal.fields.fiscal_regime')}
           required
           emptyLabel={t('common.choose')}
-          options={coded(SAT_FISCAL_REGIMES, regimesFor(kind))}
+          helperText={
+            SAT_FISCAL_REGIME_CATALOGUE.find((r) => r.id === regime)?.cfdi40 === false
+              ? t('fiscal.notCfdi40Help')
+              : undefined
+          }
+          options={regimeOptions}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -180,12 +201,45 @@ export function FiscalDataForm({ saved, submitting, onSubmit }: FiscalDataFormPr
           />
         </Grid>
       )}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="postal_code"
+          label={t('fiscal.fields.postal_code')}
+          required
+          helperText={
+            place.unknown
+              ? t('fiscal.postalCodeUnknown')
+              : mexico
+                ? t('fiscal.postalCodeHelp')
+                : undefined
+          }
+          slotProps={{ htmlInput: { maxLength: 5, inputMode: 'numeric' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="neighborhood"
+          label={t('fiscal.fields.neighborhood')}
+          required
+          helperText={
+            place.colonies.length > 1
+              ? t('fiscal.coloniesHint', { count: place.colonies.length })
+              : undefined
+          }
+          slotProps={{ htmlInput: { list: 'fiscal-colonies', maxLength: 254 } }}
+        />
+        <datalist id="fiscal-colonies">
+          {place.colonies.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+      </Grid>
+      {text('city')}
       {text('street')}
       {text('number', false, 3)}
       {text('interior_number', false, 3)}
-      {text('neighborhood')}
-      {text('city')}
-      {text('postal_code', true, 6, 5)}
     </RecordFormCard>
   );
 }
