@@ -77,7 +77,14 @@ export function ValidatorsPage() {
       meta: { align: 'right' },
       cell: ({ row: { original: v } }) => (
         <Stack direction="row" spacing={1} justifyContent="flex-end">
-          <Button size="small" onClick={() => setEditingId(v.id)}>
+          <Button
+            size="small"
+            onClick={() => {
+              setEditingId(v.id);
+              // The form is above the list: on a phone the row may be screens away from it.
+              document.querySelector('h1')?.scrollIntoView?.({ behavior: 'smooth' });
+            }}
+          >
             {t('common.edit')}
           </Button>
           <Button
