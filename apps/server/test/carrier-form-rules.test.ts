@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers } from '../src/db/schema';
 import { CatalogueFixture } from './helpers/catalogue-fixture';
+import { PNG_1PX } from './helpers/images';
+import { multipartFile } from './helpers/multipart';
 import { api, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -182,5 +184,31 @@ describe('service form rules on the server (spec 3 §2, §3, §5)', () => {
       body: { service: service({ code: 'LO_QUE_SEA' }) },
     });
     expect(free.status, free.text).toBe(201);
+  });
+
+  it('takes a service logo checked by content and serves it to <img> tags', async () => {
+    const carrier = await cat.carrier({ name: 'Con logo' });
+    const created = await t.request('POST', api(`carriers/${carrier}/services`), {
+      as: 'admin',
+      body: { service: service() },
+    });
+    const id = created.body.data.id as number;
+    expect(created.body.data.logo_url).toBeNull();
+    const send = (bytes: Buffer) => {
+      const form = multipartFile('logo', 'logo.png', 'image/png', bytes);
+      return t.request('POST', api(`services/${id}/logo`), {
+        as: 'admin',
+        headers: form.headers,
+        body: form.body,
+      });
+    };
+    expect((await send(Buffer.from('<svg onload=alert(1)>'))).status).toBe(422);
+    const ok = await send(PNG_1PX);
+    expect(ok.status, ok.text).toBe(200);
+    const url = ok.body.data.logo_url as string;
+    expect(url).toMatch(/^\/api\/v1\/branding\/demo\/services\/\d+\/logo\?v=\d+$/);
+    const image = await t.request('GET', url, { tenant: null });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
   });
 });

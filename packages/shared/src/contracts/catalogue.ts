@@ -238,6 +238,8 @@ export const ZService = z.object({
   zone_ids: z.array(z.number().int()),
   validator_ids: z.array(z.number().int()),
   prices_count: z.number().int(),
+  /** The service's logo (an image checked by content), public by tenant slug. */
+  logo_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -17,6 +17,7 @@ import { readUpload } from '../../http/upload';
 import { readCarrierLogo, uploadCarrierLogo } from './carrier-logo.service';
 import { exportCarrier, importCarrier } from './carrier-transfer';
 import { tenantBySlug } from '../tenants/tenants.service';
+import { readServiceLogo } from '../services/services.logo';
 import {
   createCarrier,
   deleteCarrier,
@@ -146,30 +147,36 @@ export const carriersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** GET branding/{slug}/carriers/{id}/logo: public like the tenant's own logo (an <img> sends no token). */
+/**
+ * GET branding/{slug}/carriers/{id}/logo and branding/{slug}/services/{id}/logo: public like the
+ * tenant's own logo (an <img> sends no token).
+ */
 export const carrierLogoRoutes =
   (deps: Pick<AppDeps, 'db' | 'config'>): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/branding/:slug/carriers/:id/logo',
-      {
-        config: { tenant: false, access: 'public' },
-        schema: {
-          tags,
-          summary: "A carrier's logo",
-          params: idParam.extend({ slug: z.string().max(40) }),
+    const readers = { carriers: readCarrierLogo, services: readServiceLogo } as const;
+    for (const [kind, read] of Object.entries(readers)) {
+      app.get(
+        `/branding/:slug/${kind}/:id/logo`,
+        {
+          config: { tenant: false, access: 'public' },
+          schema: {
+            tags,
+            summary: kind === 'carriers' ? "A carrier's logo" : "A service's logo",
+            params: idParam.extend({ slug: z.string().max(40) }),
+          },
         },
-      },
-      async (req, reply) => {
-        const tenant = await tenantBySlug(deps.db, req.params.slug.toLowerCase());
-        if (!tenant) throw new AppError('not_found');
-        const file = await readCarrierLogo(deps, tenant.id, req.params.id);
-        return reply
-          .header('content-type', file.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', 'public, max-age=86400')
-          .send(file.bytes);
-      },
-    );
+        async (req, reply) => {
+          const tenant = await tenantBySlug(deps.db, req.params.slug.toLowerCase());
+          if (!tenant) throw new AppError('not_found');
+          const file = await read(deps, tenant.id, req.params.id);
+          return reply
+            .header('content-type', file.contentType)
+            .header('x-content-type-options', 'nosniff')
+            .header('content-security-policy', "default-src 'none'; sandbox")
+            .header('cache-control', 'public, max-age=86400')
+            .send(file.bytes);
+        },
+      );
+    }
   };

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema } from '../../http/list-query';
+import { readUpload } from '../../http/upload';
 import { MAX_SPREADSHEET_BYTES } from '../../lib/spreadsheet';
 import '../catalogue/catalogue-messages';
 import {
@@ -21,6 +22,7 @@ import {
   setServiceStatus,
   updateService,
 } from './services.service';
+import { uploadServiceLogo } from './services.logo';
 
 const tags = ['services'];
 const one = { 200: dataResponse(ZService) };
@@ -88,6 +90,26 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => ({ data: await setServiceStatus(req.ctx, req.params.id, status) }),
     );
   }
+  app.post(
+    '/services/:id/logo',
+    {
+      config: access('Service', 'update'),
+      schema: {
+        tags,
+        summary: 'Upload the logo (PNG, JPEG or WebP, 1 MB at most)',
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        response: one,
+      },
+    },
+    async (req) => ({
+      data: await uploadServiceLogo(
+        req.ctx,
+        req.params.id,
+        await readUpload(req, 'logo', 'v.logo_too_large'),
+      ),
+    }),
+  );
   app.delete(
     '/services/:id',
     {

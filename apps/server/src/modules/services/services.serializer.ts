@@ -1,9 +1,13 @@
-import type { Service, ServicePrice, UserType } from '@despacho/shared';
+import { API_PREFIX, type Service, type ServicePrice, type UserType } from '@despacho/shared';
 import type { ServicePriceRow, ServiceRow } from '../../db/schema';
 import { money } from '../catalogue/catalogue-money';
 
 /** A `time` column ("HH:MM:SS") as the API writes it ("HH:MM"). */
 export const hourMinute = (time: string | null): string | null => (time ? time.slice(0, 5) : null);
+
+/** Where an <img> loads a service's logo: public by tenant slug, versioned by file. */
+export const serviceLogoUrl = (slug: string, id: number, fileId: number | null) =>
+  fileId ? `${API_PREFIX}/branding/${slug}/services/${id}/logo?v=${fileId}` : null;
 
 export interface ServiceLinks {
   carrierName: string;
@@ -18,9 +22,15 @@ export interface ServiceLinks {
  * international_amount_dev) only for developers, the tenant layer (main_admin_*) only for
  * developers and main admins (rating.md §8).
  */
-export function serializeService(row: ServiceRow, links: ServiceLinks, viewer: UserType): Service {
+export function serializeService(
+  row: ServiceRow,
+  links: ServiceLinks,
+  viewer: UserType,
+  slug: string,
+): Service {
   const out: Service = {
     id: row.id,
+    logo_url: serviceLogoUrl(slug, row.id, row.logoFileId),
     sequential_id: row.sequentialId,
     carrier_id: row.carrierId,
     carrier_name: links.carrierName,

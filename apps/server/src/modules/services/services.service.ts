@@ -34,7 +34,7 @@ const ORDER = ['name', 'code', 'created_at', 'status', 'days'] as const;
 
 const viewerOf = (ctx: ServiceContext) => requireActor(ctx).userType as UserType;
 const show = (ctx: ServiceContext, s: ServiceWithLinks) =>
-  serializeService(s.service, s.links, viewerOf(ctx));
+  serializeService(s.service, s.links, viewerOf(ctx), ctx.tenant.slug);
 
 /**
  * The columns a write sets. Each margin layer belongs to a role (rating.md §1, spec 3 §3): the

@@ -84,6 +84,7 @@ const service = (over: Partial<Service> = {}): Service => ({
   zone_ids: [],
   validator_ids: [],
   prices_count: 1,
+  logo_url: null,
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',
   ...over,

@@ -8,30 +8,38 @@ import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Carrier } from '@despacho/shared';
+import type { Carrier, Service } from '@despacho/shared';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { api, type DataReply } from '../../../lib/api-client';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { carrierKeys } from '../api/carriers';
 
+/** Which record's logo: a carrier's or one of its services'. */
+type LogoOwner =
+  | { kind: 'carriers'; record: Carrier; refresh: readonly unknown[] }
+  | { kind: 'services'; record: Service; refresh: readonly unknown[] };
+
 /** The carrier's logo, shown at 150 px as the rates show it, and its upload (image, 1 MB). */
 export function CarrierLogoCard({ carrier }: { carrier: Carrier }) {
+  return <LogoCard owner={{ kind: 'carriers', record: carrier, refresh: carrierKeys.all }} />;
+}
+
+/** A logo card for a carrier or a service (spec 3 §3: both have a logo, an image by content). */
+export function LogoCard({ owner }: { owner: LogoOwner }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const handleError = useErrorHandler();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
+  const carrier = owner.record;
   const upload = useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('logo', file);
-      return api
-        .upload<DataReply<Carrier>>(`carriers/${carrier.id}/logo`, form)
-        .then((r) => r.data);
+      return api.upload<DataReply<unknown>>(`${owner.kind}/${carrier.id}/logo`, form);
     },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(carrierKeys.detail(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: carrierKeys.all });
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: owner.refresh });
       notify(t('carriers.logoSaved'));
     },
     onError: (error) => handleError(error),

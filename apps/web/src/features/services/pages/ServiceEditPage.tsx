@@ -7,9 +7,10 @@ import { useRecordId } from '../../../lib/use-record-id';
 import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
 import { pathTo } from '../../../app/route-table';
 import { PostalCodesPanel } from '../../zones/components/PostalCodesPanel';
-import { useSaveService, useService } from '../api/services';
+import { serviceKeys, useSaveService, useService } from '../api/services';
 import { ServiceForm } from '../components/ServiceForm';
 import { ServicePricesPanel } from '../components/ServicePricesPanel';
+import { LogoCard } from '../../carriers/components/CarrierLogoCard';
 
 /** /services/:id/edit: the form, the price table and the service's own postal codes. */
 export function ServiceEditPage() {
@@ -35,6 +36,7 @@ export function ServiceEditPage() {
     <>
       <PageHeader title={s.name} subtitle={t('services.ofCarrier', { name: s.carrier_name })} />
       <Stack spacing={3}>
+        <LogoCard owner={{ kind: 'services', record: s, refresh: serviceKeys.all }} />
         <ServiceForm
           key={s.updated_at}
           service={s}
