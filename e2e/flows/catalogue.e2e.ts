@@ -102,7 +102,7 @@ describe('the carrier catalogue, from the back office to a quote', () => {
           mimeType: 'text/csv',
           buffer: Buffer.from('64000\n64460\n64000\n'),
         });
-        await admin.getByText('2 códigos importados, 1 ya estaban').waitFor();
+        await admin.getByText('2 códigos importados, 1 ya estaba').waitFor();
         await admin.getByRole('cell', { name: '64460' }).first().waitFor();
         await snap(admin, 'catalogue-zone');
 
