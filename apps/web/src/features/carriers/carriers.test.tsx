@@ -151,7 +151,8 @@ describe('carriers', () => {
         'GET services/8': () => reply(200, { data: service() }),
         'GET services/8/service_prices': () => reply(200, { data: prices }),
         'GET services/8/postal_codes': () => page([]),
-        'POST services/8/service_prices/import': () =>
+        // The file is checked by the preview before anything is saved.
+        'POST services/8/service_prices/import/preview': () =>
           errorReply(422, ['Revisa los datos marcados'], {
             file: ['Fila 3: price: Debe ser un número válido'],
           }),
