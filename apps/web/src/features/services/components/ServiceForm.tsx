@@ -1,12 +1,6 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ALL_WEEK_DAYS,
@@ -31,7 +25,7 @@ import { useCountryChoices } from '../../quotes/api/get-countries';
 import { useValidatorChoices } from '../../reference/api/reference';
 import { useZoneChoices } from '../api/services';
 import { FormMultiPick } from './FormMultiPick';
-import { CountriesPick, ExchangeRateField, ServiceCodeField } from './ServiceFormParts';
+import { CountriesPick, ExchangeRateField, ServiceCodeField, WeekDays } from './ServiceFormParts';
 
 interface ServiceFormProps {
   service?: Service;
@@ -78,36 +72,6 @@ const toValues = (s: Service | undefined, mexicoId: number | undefined) =>
     zone_ids: s?.zone_ids ?? [],
     validator_ids: s?.validator_ids ?? [],
   }) as unknown as ServiceInput;
-
-function WeekDays({ control }: { control: Control<ServiceInput> }) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name: 'week_days' });
-  const days = (field.value as number[] | undefined) ?? [];
-  return (
-    <FormControl error={!!fieldState.error} component="fieldset">
-      <FormLabel component="legend">{t('services.fields.week_days')}</FormLabel>
-      <FormGroup row>
-        {ALL_WEEK_DAYS.map((d) => (
-          <FormControlLabel
-            key={d}
-            label={t(`services.days.${d}`)}
-            control={
-              <Checkbox
-                checked={days.includes(d)}
-                onChange={(e) =>
-                  field.onChange(
-                    e.target.checked ? [...days, d].sort() : days.filter((x) => x !== d),
-                  )
-                }
-              />
-            }
-          />
-        ))}
-      </FormGroup>
-      {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-    </FormControl>
-  );
-}
 
 /**
  * Spec 3 §3 service form, checked by the same contract as the server. Each margin layer shows

@@ -1,9 +1,15 @@
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EXCHANGE_RATES, type ServiceInput } from '@despacho/shared';
+import { ALL_WEEK_DAYS, EXCHANGE_RATES, type ServiceInput } from '@despacho/shared';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { FormMultiPick } from './FormMultiPick';
@@ -87,5 +93,36 @@ export function CountriesPick({
         </Button>
       </Stack>
     </Grid>
+  );
+}
+
+/** The days the service runs (0 = Sunday); at least one. */
+export function WeekDays({ control }: { control: Control<ServiceInput> }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: 'week_days' });
+  const days = (field.value as number[] | undefined) ?? [];
+  return (
+    <FormControl error={!!fieldState.error} component="fieldset">
+      <FormLabel component="legend">{t('services.fields.week_days')}</FormLabel>
+      <FormGroup row>
+        {ALL_WEEK_DAYS.map((d) => (
+          <FormControlLabel
+            key={d}
+            label={t(`services.days.${d}`)}
+            control={
+              <Checkbox
+                checked={days.includes(d)}
+                onChange={(e) =>
+                  field.onChange(
+                    e.target.checked ? [...days, d].sort() : days.filter((x) => x !== d),
+                  )
+                }
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+    </FormControl>
   );
 }
