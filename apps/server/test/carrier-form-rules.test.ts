@@ -38,6 +38,16 @@ const saveCarrier = (
   });
 
 describe('carrier form rules on the server (spec 3 §2, §4, §5)', () => {
+  it('the provider choices say which providers insure, so the form offers provider insurance', async () => {
+    const res = await t.request('GET', api('providers'), { as: 'admin' });
+    expect(res.status).toBe(200);
+    const byCode = new Map(
+      (res.body.data as { code: string; supports_insurance: boolean }[]).map((p) => [p.code, p]),
+    );
+    expect(byCode.get('FedexRest')?.supports_insurance).toBe(true);
+    expect(byCode.get('SinSeguro')?.supports_insurance).toBe(false);
+  });
+
   it('insurance_type provider only for a provider that insures', async () => {
     const refused = await saveCarrier('admin', {
       name: 'Sin seguro propio',

@@ -33,7 +33,13 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: rows
           .filter((p) => p.visible)
-          .map((p) => ({ id: p.id, code: p.code, name: p.name, service_types: p.serviceTypes })),
+          .map((p) => ({
+            id: p.id,
+            code: p.code,
+            name: p.name,
+            supports_insurance: p.supportsInsurance,
+            service_types: p.serviceTypes,
+          })),
       };
     },
   );
