@@ -27,10 +27,9 @@ export const ZServicePrice = z.object({
   /** Main admin and developer only. */
   main_admin_cost: moneyOut.optional(),
   /**
-   * Price under a cost layer the viewer sees (admins: the cost; owners: every layer). The API
-   * always sends it; optional only while services.serializer.ts keeps its old serializer.
+   * Price under a cost layer the viewer sees (admins: the cost; owners: every layer)..
    */
-  below_cost: z.boolean().optional(),
+  below_cost: z.boolean(),
 });
 export type ServicePrice = z.infer<typeof ZServicePrice>;
 

@@ -1,5 +1,5 @@
-import { API_PREFIX, type Service, type ServicePrice, type UserType } from '@despacho/shared';
-import type { ServicePriceRow, ServiceRow } from '../../db/schema';
+import { API_PREFIX, type Service, type UserType } from '@despacho/shared';
+import type { ServiceRow } from '../../db/schema';
 import { money } from '../catalogue/catalogue-money';
 
 /** A `time` column ("HH:MM:SS") as the API writes it ("HH:MM"). */
@@ -72,17 +72,5 @@ export function serializeService(
     out.international_percent = Number(row.internationalPercent);
     out.international_amount_dev = money(row.internationalAmountDevCents);
   }
-  return out;
-}
-
-export function serializeServicePrice(row: ServicePriceRow, viewer: UserType): ServicePrice {
-  const out: ServicePrice = {
-    id: row.id,
-    kg: Number(row.kg),
-    price: money(row.priceCents),
-    admin_cost: money(row.adminCostCents),
-  };
-  if (viewer === 'developer' || viewer === 'main_admin')
-    out.main_admin_cost = money(row.mainAdminCostCents);
   return out;
 }

@@ -143,7 +143,9 @@ describe('carriers', () => {
   });
 
   it("shows a service's price table and names the bad rows of a refused import", async () => {
-    const prices: ServicePrice[] = [{ id: 1, kg: 5, price: '199.00', admin_cost: '150.00' }];
+    const prices: ServicePrice[] = [
+      { id: 1, kg: 5, price: '199.00', admin_cost: '150.00', below_cost: false },
+    ];
     renderApp('/services/8/edit', {
       user: makeUser('admin'),
       api: {

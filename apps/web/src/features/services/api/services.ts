@@ -5,15 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  ImportResult,
-  ListResponse,
-  Service,
-  ServiceInput,
-  ServicePrice,
-  ServicePriceInput,
-  Zone,
-} from '@despacho/shared';
+import type { ListResponse, Service, ServiceInput, Zone } from '@despacho/shared';
 import { api, type DataReply, type Query } from '../../../lib/api-client';
 
 export const serviceKeys = {
@@ -72,56 +64,5 @@ export function useSaveService() {
       void queryClient.invalidateQueries({ queryKey: serviceKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['carriers'] });
     },
-  });
-}
-
-export const useServicePrices = (serviceId: number) =>
-  useQuery({
-    queryKey: serviceKeys.prices(serviceId),
-    queryFn: () =>
-      api.get<{ data: ServicePrice[] }>(`services/${serviceId}/service_prices`).then((r) => r.data),
-  });
-
-function useRefreshPrices(serviceId: number) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: serviceKeys.prices(serviceId) });
-    void queryClient.invalidateQueries({ queryKey: serviceKeys.all });
-  };
-}
-
-export function useAddServicePrice(serviceId: number) {
-  const refresh = useRefreshPrices(serviceId);
-  return useMutation({
-    mutationFn: (price: ServicePriceInput) =>
-      api
-        .post<DataReply<ServicePrice>>(`services/${serviceId}/service_prices`, {
-          service_price: price,
-        })
-        .then((r) => r.data),
-    onSuccess: refresh,
-  });
-}
-
-export function useDeleteServicePrice(serviceId: number) {
-  const refresh = useRefreshPrices(serviceId);
-  return useMutation({
-    mutationFn: (priceId: number) =>
-      api.delete<unknown>(`services/${serviceId}/service_prices/${priceId}`),
-    onSuccess: refresh,
-  });
-}
-
-export function useImportServicePrices(serviceId: number) {
-  const refresh = useRefreshPrices(serviceId);
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return api
-        .upload<DataReply<ImportResult>>(`services/${serviceId}/service_prices/import`, form)
-        .then((r) => r.data);
-    },
-    onSuccess: refresh,
   });
 }
