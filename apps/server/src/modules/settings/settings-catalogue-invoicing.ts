@@ -1,4 +1,5 @@
-import { type CatalogueEntry, secret, text } from './settings-catalogue-entry';
+import { SAT_FISCAL_REGIMES } from '@despacho/shared';
+import { type CatalogueEntry, choice, secret, text } from './settings-catalogue-entry';
 
 /** The invoicing settings (spec 3), in SETTINGS_CATALOGUE's order. */
 export const INVOICING_SETTINGS: readonly CatalogueEntry[] = [
@@ -10,7 +11,14 @@ export const INVOICING_SETTINGS: readonly CatalogueEntry[] = [
     'Nombre del emisor tal como lo tiene el SAT (sin régimen societario)',
     '',
   ),
-  text('invoicing_fiscal_regime', 'Facturación: régimen fiscal', 'Clave c_RegimenFiscal', '601'),
+  // The issuer's régimen: one of CFDI 4.0's c_RegimenFiscal keys (601 first, the default).
+  choice(
+    'invoicing_fiscal_regime',
+    'Facturación: régimen fiscal',
+    'invoicing',
+    SAT_FISCAL_REGIMES.map((r) => r.id),
+    'Clave c_RegimenFiscal',
+  ),
   text(
     'invoicing_postal_code',
     'Facturación: lugar de expedición',

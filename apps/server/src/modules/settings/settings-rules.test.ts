@@ -40,8 +40,13 @@ describe('setting kinds', () => {
       kind: 'choice',
       options: ['letter', '4x6'],
     });
-    // A fiscal code looks numeric but is text.
-    expect(await setting('invoicing_fiscal_regime')).toMatchObject({ kind: 'text' });
+    // A fiscal code looks numeric but is text; the issuer's régimen is one of CFDI 4.0's.
+    expect(await setting('invoicing_product_key')).toMatchObject({ kind: 'text' });
+    const regime = await setting('invoicing_fiscal_regime');
+    expect(regime).toMatchObject({ kind: 'choice', value: '601' });
+    expect(regime.options).toContain('626');
+    expect(regime.options).not.toContain('609');
+    expect((await put(regime.id, '609')).status).toBe(422);
     const created = await t.request('POST', api('settings'), {
       as: 'developer',
       body: customBody('custom_kind'),
