@@ -1,32 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PHONE, withPages } from '../lib/browser';
-import { DEMO_PASSWORD, signIn } from '../lib/session';
+import { signIn } from '../lib/session';
 import { flowSuite } from '../lib/suite';
+import { demoApi } from '../lib/api';
 
 const suite = flowSuite();
 
 /** The API as a demo user, to lay out what the screens then act on. */
-async function apiAs(email: string) {
-  const base = `${suite.server.url}/api/v1`;
-  const headers = { 'content-type': 'application/json', 'x-tenant': 'demo' };
-  const signedIn = await fetch(`${base}/users/sign_in`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ user: { email, password: DEMO_PASSWORD } }),
-  });
-  const { data } = (await signedIn.json()) as { data: { token: string } };
-  const auth = { ...headers, authorization: `Bearer ${data.token}` };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${base}/${path}`, {
-      method,
-      headers: auth,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    assert.ok(res.ok, `${method} ${path}: ${res.status} ${await res.clone().text()}`);
-    return ((await res.json()) as { data: T }).data;
-  };
-}
+const apiAs = async (email: string) => (await demoApi(suite.server.url, email)).call;
 
 describe('issue 20 loose ends', () => {
   it('carrier settings: a developer hides one, an admin never sees it and deletes another after confirming', async () => {

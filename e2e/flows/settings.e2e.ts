@@ -2,24 +2,17 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { withPages } from '../lib/browser';
-import { DEMO_PASSWORD, signIn } from '../lib/session';
+import { signIn } from '../lib/session';
 import { flowSuite } from '../lib/suite';
+import { demoApi } from '../lib/api';
 
 const suite = flowSuite();
 
 /** Calls the API as a demo user, the way another screen would read a setting. */
-async function apiAs(email: string) {
-  const base = `${suite.server.url}/api/v1`;
-  const headers = { 'content-type': 'application/json', 'x-tenant': 'demo' };
-  const signedIn = await fetch(`${base}/users/sign_in`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ user: { email, password: DEMO_PASSWORD } }),
-  });
-  const { data } = (await signedIn.json()) as { data: { token: string } };
-  const auth = { ...headers, authorization: `Bearer ${data.token}` };
-  return (path: string) => fetch(`${base}/${path}`, { headers: auth });
-}
+const apiAs = async (email: string) => {
+  const { raw } = await demoApi(suite.server.url, email);
+  return (path: string) => raw(path);
+};
 
 async function openPanel(page: Page, name: string): Promise<void> {
   const summary = page.getByRole('button', { name: new RegExp(`^${name}`) });
