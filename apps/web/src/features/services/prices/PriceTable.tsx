@@ -66,14 +66,15 @@ export function PriceTable({ serviceId, access }: { serviceId: number; access: P
     column.accessor('kg', {
       header: t('servicePrices.columns.kg'),
       meta: { primary: true },
-      // On a phone the card's title carries the flag (the status column is left out there).
+      // On a phone the row is a card titled "5 kg" (the column header is not shown there), and
+      // the title carries the flag (the status column is left out there).
       cell: (c) =>
-        editing === c.row.original.id || !phone || !c.row.original.below_cost ? (
+        editing === c.row.original.id || !phone ? (
           cell('kg').cell(c)
         ) : (
           <Stack direction="row" spacing={1} alignItems="center">
-            <span>{c.row.original.kg}</span>
-            <BelowCostChip />
+            <span>{t('servicePrices.kgValue', { kg: c.row.original.kg })}</span>
+            {c.row.original.below_cost && <BelowCostChip />}
           </Stack>
         ),
     }),
