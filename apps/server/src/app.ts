@@ -60,6 +60,9 @@ import { SecretBox } from './lib/secret-box';
 import { aclsRoutes } from './modules/acls/acls.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes';
+import { waybillsRoutes } from './modules/waybills/waybills.routes';
+import { overweightsRoutes } from './modules/overweights/overweights.routes';
+import { manualShipmentsRoutes } from './modules/manual-shipments/manual-shipments.routes';
 import { brandingImageRoutes, brandingRoutes } from './modules/branding/branding.routes';
 import { brandForPage, readBrandingImage } from './modules/branding/branding.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -216,6 +219,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         brandingRoutes,
         storesRoutes,
         storeWebhooksRoutes,
+        waybillsRoutes,
+        overweightsRoutes,
+        manualShipmentsRoutes,
       ]) {
         await api.register(routes);
       }

@@ -39,3 +39,6 @@ export * from './mexico/postal-places';
 export * from './fiscal-verification';
 export * from './contracts/carrier-test';
 export * from './contracts/own-agreement';
+export * from './contracts/waybill';
+export * from './contracts/overweight';
+export * from './contracts/manual-shipment';

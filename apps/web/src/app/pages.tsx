@@ -195,4 +195,30 @@ export const PAGES: PageMap = {
   ),
   csds: page(() => import('../features/csds/pages/CsdPage'), 'CsdPage'),
   invoices: page(() => import('../features/invoices/pages/InvoicesPage'), 'InvoicesPage'),
+  manualShipments: page(
+    () => import('../features/manual-shipments/pages/ManualShipmentsListPage'),
+    'ManualShipmentsListPage',
+  ),
+  newManualShipment: page(
+    () => import('../features/manual-shipments/pages/ManualLabelUploadPage'),
+    'ManualLabelUploadPage',
+  ),
+  waybills: page(() => import('../features/waybills/pages/WaybillsListPage'), 'WaybillsListPage'),
+  newWaybill: page(() => import('../features/waybills/pages/NewWaybillPage'), 'NewWaybillPage'),
+  importWaybills: page(
+    () => import('../features/waybills/pages/ImportWaybillsPage'),
+    'ImportWaybillsPage',
+  ),
+  overweights: page(
+    () => import('../features/overweights/pages/OverweightsListPage'),
+    'OverweightsListPage',
+  ),
+  newOverweight: page(
+    () => import('../features/overweights/pages/NewOverweightPage'),
+    'NewOverweightPage',
+  ),
+  importOverweights: page(
+    () => import('../features/overweights/pages/ImportOverweightsPage'),
+    'ImportOverweightsPage',
+  ),
 };
