@@ -11,7 +11,7 @@ import type { ServiceContext } from '../../http/context';
 import { serializeUser } from '../auth/user.serializer';
 import { conflict, serializeViews } from './shipments.service';
 import { sessionUserFromRow } from '../auth/accounts.service';
-import { LabelRefusal, publicTrackingUrl } from './shipment-label';
+import { publicTrackingUrl } from './shipment-label';
 import { freeTrackingNumberSql } from './tracking-number';
 import { VIEW_SETTINGS } from './shipments.repository';
 import type { ChargeInput } from './purchase-charge';
@@ -38,8 +38,12 @@ function purchaseError(err: unknown): unknown {
   const message = err instanceof Error ? err.message : '';
   if (message.startsWith('despacho:label:')) {
     const reason = message.slice('despacho:label:'.length);
+    // The pool ran out: the statement rolled back before any ledger row, so this is a plain
+    // refusal (nothing charged, nothing to refund), worded on the chosen rate.
     if (reason === 'waybills_exhausted')
-      return new LabelStageError(new LabelRefusal('v.waybills_exhausted'));
+      return new AppError('validation_failed', undefined, {
+        fields: { 'rate.service_id': ['v.waybills_exhausted'] },
+      });
     if (reason === 'carrier_limit')
       return new LabelStageError(
         new AppError('conflict', 'the carrier reached its shipment limit'),
@@ -59,7 +63,8 @@ function purchaseError(err: unknown): unknown {
  * finishIn, as the restricted role in the tenant, in one round trip that also commits
  * (execInTenantOnce: the tenant's ledger counter and the carrier's count, which every purchase
  * locks, are held for the statement only). A refusal of the charge stage is thrown as those
- * steps threw it (nothing written); a failure after it as a LabelStageError.
+ * steps threw it (nothing written), and so is an empty waybill pool (a 422: nothing was charged);
+ * any other failure after it as a LabelStageError.
  */
 export async function buyPlatformLabel(
   ctx: ServiceContext,
