@@ -20,3 +20,4 @@ export * from './shipments';
 export * from './payments';
 export * from './fiscal';
 export * from './stores';
+export * from './overweights';

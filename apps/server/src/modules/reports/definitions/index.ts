@@ -2,7 +2,7 @@ import type { ReportKey } from '@despacho/shared';
 import type { ReportDefinition } from '../report-definition';
 import { carrierSettingLogsReport } from './carrier-setting-logs.report';
 import { carriersReport } from './carriers.report';
-import { overweightsReport } from './empty-reports';
+import { overweightsReport } from './overweights.report';
 import { fiscalDataReport } from './fiscal-data.report';
 import { invoicesReport } from './invoices.report';
 import { insurancesReport } from './insurances.report';
