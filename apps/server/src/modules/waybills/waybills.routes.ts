@@ -36,7 +36,7 @@ export const waybillsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Waybills, deleted ones included; where[number] (contains), where[carrier_id], where[service_id]; order created_at|number',
         querystring: listQuerySchema({
-          number: z.string().max(40),
+          number: z.string().max(200),
           carrier_id: filterId,
           service_id: filterId,
         }),
