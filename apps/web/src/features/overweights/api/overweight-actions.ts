@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Overweight, OverweightAction } from '@despacho/shared';
+import { apiRequest, type DataReply } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { overweightKeys } from './overweight-keys';
+
+/**
+ * After money moved: the lists (the row's new status), the balances (the shell's, the
+ * dashboard's) and the ledgers that show the new row.
+ */
+export const refreshAfterMoney = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: overweightKeys.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+    queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+  ]);
+
+/** PUT overweights/{id}/{deduction|refund|rebate|cancel_rebate}: one transition of spec 2 §4. */
+export function useOverweightAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: OverweightAction }) =>
+      apiRequest<DataReply<Overweight>>('PUT', `overweights/${id}/${action}`, { body: {} }).then(
+        (r) => r.data,
+      ),
+    onSettled: () => refreshAfterMoney(queryClient),
+  });
+}
+
+/** PUT overweights/{id}/evidence (multipart): the description and an image or PDF. */
+export function useReportEvidence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, description, file }: { id: number; description: string; file: File }) => {
+      const form = new FormData();
+      form.append('overweight[evidence_description]', description);
+      form.append('overweight[evidence_file]', file);
+      return apiRequest<DataReply<Overweight>>('PUT', `overweights/${id}/evidence`, {
+        body: form,
+      }).then((r) => r.data);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: overweightKeys.all }),
+  });
+}
