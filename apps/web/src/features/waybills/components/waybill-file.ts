@@ -61,13 +61,21 @@ export function numbersFromRows(rows: unknown[][]): string[] | null {
   return null;
 }
 
-export async function readWaybillFile(file: {
-  name: string;
-  size: number;
-  arrayBuffer: () => Promise<ArrayBuffer>;
-}): Promise<WaybillFileResult> {
+/** A file's bytes (FileReader where Blob.arrayBuffer is missing, as in older engines). */
+function bytesOf(file: File): Promise<Uint8Array> {
+  if (typeof file.arrayBuffer === 'function')
+    return file.arrayBuffer().then((b) => new Uint8Array(b));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+export async function readWaybillFile(file: File): Promise<WaybillFileResult> {
   if (file.size > WAYBILL_FILE_MAX_BYTES) return { ok: false, reason: 'size' };
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = await bytesOf(file);
   const kind = waybillFileKind(file.name, bytes);
   if (!kind) return { ok: false, reason: 'type' };
   const XLSX = await import('@e965/xlsx');
