@@ -12,6 +12,7 @@ import { conflict } from '../modules/shipments/shipments.service';
 import {
   GENERIC_PROVIDER,
   LabelRefusal,
+  MANUAL_PROVIDER,
   labelFormatFor,
   obtainCarrierLabel,
 } from '../modules/shipments/shipment-label';
@@ -19,9 +20,16 @@ import { settingValue } from '../modules/settings/settings.service';
 import { enqueueFulfilment } from '../modules/stores/store-fulfilment.service';
 import type { CatalogueCarrier } from '../modules/quotes/catalogue-snapshot';
 import { ownAgreementFeeDescription } from '../modules/own-agreements/own-agreement-fee';
-import { chargePurchase, refundPurchase, type Charge } from '../modules/shipments/purchase-charge';
+import {
+  chargeIn,
+  chargePurchase,
+  refundPurchase,
+  type Charge,
+} from '../modules/shipments/purchase-charge';
+import { withTenant } from '../db/tenant-tx';
 import { buyPlatformLabel, LabelStageError } from '../modules/shipments/purchase-platform';
 import {
+  finishIn,
   finishPurchase,
   payerView,
   presentShipment,
@@ -90,6 +98,15 @@ export async function buyLabel(
     label,
     now,
   });
+  if (carrier.providerCode === MANUAL_PROVIDER) {
+    // A carrier with no API: nothing to ask outside, so the charge and the confirmation are one
+    // transaction (the debit written last, as in the platform's purchase). No label yet: staff
+    // upload the carrier's PDF and number later (POST shipments/{id}/upload_label).
+    return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
+      const charge = await chargeIn(ctx, tx, row, chargeInput, { deferDebit: true });
+      return finishIn(ctx, tx, charge, finishInput({ kind: 'manual' }, new Date()));
+    });
+  }
   if (carrier.providerCode === GENERIC_PROVIDER) {
     // The platform's own label needs nothing from outside: the whole purchase is one statement
     // and one transaction (a crash leaves nothing to recover). If its label stage fails, that

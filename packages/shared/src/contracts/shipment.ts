@@ -107,6 +107,8 @@ export const ZShipmentActions = z.object({
   /** The wizard's parcel step (the list's "Pack") and rate step ("Select rate"). */
   pack: z.boolean(),
   select_rate: z.boolean(),
+  /** Manual shipments: upload its carrier label ("Create label", or "Edit label" once it has one). */
+  upload_label: z.boolean(),
 });
 export type ShipmentActions = z.infer<typeof ZShipmentActions>;
 
@@ -169,6 +171,8 @@ export const ZShipment = z.object({
   /** The formats this label can be downloaded in: all three for a platform-drawn label, only
    * the one it was bought in for a carrier's own; empty without a label. */
   label_formats: z.array(z.enum(LABEL_FORMATS)),
+  /** A manual shipment's uploaded label (spec 2 §3 "Manual label"); null until staff upload it. */
+  manual_label: z.object({ tracking_number: z.string() }).nullable(),
   error_message: z.string().nullable(),
   pickup: ZShipmentPickupSummary.nullable(),
   /** The owning account: admin, main_admin and developer only (spec 2 §6). */

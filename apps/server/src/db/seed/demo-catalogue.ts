@@ -24,6 +24,7 @@ import {
 } from '../schema';
 import { nextSequence, withTenant } from '../tenant-tx';
 import { seedDemoCarrierLimits } from './demo-carrier-limits';
+import { seedDemoManualCarrier } from './demo-manual-carrier';
 import { QUOTED_LAYERS } from './demo-mx-carriers';
 
 type ServiceValues = Omit<
@@ -302,5 +303,12 @@ export async function seedDemoCatalogue(
     return changed;
   });
   if (limited) log.info('demo carriers given their parcel limits (max_weight, max_dimensions)');
+  // The manual carrier (issue 21): on a new demo tenant and, once, on one seeded before it.
+  const manual = await withTenant(database.db, tenant.id, async (tx) => {
+    const added = await seedDemoManualCarrier(tx, tenant.id);
+    if (added) await bumpCatalogueVersion(tx, tenant.id);
+    return added;
+  });
+  if (manual) log.info('demo manual carrier seeded (Envío manual)');
   return seeded;
 }

@@ -1,3 +1,5 @@
+import { MANUAL_PROVIDER_CODE } from '@despacho/shared';
+
 /**
  * The providers Despacho connects to (issue 8 §1; spec 3 §9), with their service types (the
  * "enums" call) and whether they take insurance and pickups. `ownAgreements: false` hides a
@@ -21,6 +23,17 @@ export const PROVIDER_CATALOGUE: readonly ProviderSeed[] = [
     ownAgreements: false,
     supportsInsurance: true,
     supportsPickup: true,
+    serviceTypes: [t('STANDARD', 'Estándar'), t('EXPRESS', 'Express')],
+  },
+  {
+    // A carrier with no API (spec 2 "Manual shipments"): its services are priced from the
+    // tenant's tables like GenericCarrier's (no quoted rates), bought without a carrier call,
+    // and staff upload the carrier's label PDF afterwards.
+    code: MANUAL_PROVIDER_CODE,
+    name: 'Guía manual (la sube el personal)',
+    ownAgreements: false,
+    supportsInsurance: false,
+    supportsPickup: false,
     serviceTypes: [t('STANDARD', 'Estándar'), t('EXPRESS', 'Express')],
   },
   {

@@ -55,7 +55,9 @@ export async function storeLabelFile(
 /** How the label was had: bought from a carrier (stored as received) or the platform's own. */
 export type LabelOutcome =
   | { kind: 'carrier'; result: ShipResult; stored: StoredLabel }
-  | { kind: 'platform'; format: LabelFormat; serviceId: number };
+  | { kind: 'platform'; format: LabelFormat; serviceId: number }
+  /** A carrier with no API (provider Manual): no label yet; staff upload it later. */
+  | { kind: 'manual' };
 
 export interface FinishInput {
   rate: Rate;
@@ -97,6 +99,7 @@ export async function finishIn(
   if (!(await settlePurchaseRow(tx, charge.purchaseId, 'labeled')))
     throw new AppError('conflict', 'purchase settled meanwhile');
   const label = await recordLabel(ctx, tx, charge, p.carrierId, p.label);
+  const manual = p.label.kind === 'manual';
   const updated = await updateShipmentRow(tx, charge.shipmentId, {
     step: 'confirmed',
     status: 'success',
@@ -106,19 +109,22 @@ export async function finishIn(
     totalCents: p.rate.total,
     isPickup: p.isPickup,
     ...label,
-    trackingStatus: 'created',
-    labelCreatedAt: p.now,
+    // A manual shipment has no label until staff upload it (then it is "created").
+    ...(manual
+      ? { source: 'manual' as const, trackingStatus: null, labelCreatedAt: null }
+      : { trackingStatus: 'created', labelCreatedAt: p.now }),
     errorMessage: null,
   });
-  await tx.insert(trackingEvents).values({
-    tenantId: ctx.tenant.id,
-    shipmentId: charge.shipmentId,
-    status: 'created',
-    code: 'LABEL',
-    // The product's own events: the status says it, in the reader's language.
-    description: '',
-    occurredAt: p.now,
-  });
+  if (!manual)
+    await tx.insert(trackingEvents).values({
+      tenantId: ctx.tenant.id,
+      shipmentId: charge.shipmentId,
+      status: 'created',
+      code: 'LABEL',
+      // The product's own events: the status says it, in the reader's language.
+      description: '',
+      occurredAt: p.now,
+    });
   const shipment = await presentOne(ctx, tx, updated!);
   if (charge.pendingDebit) {
     await charge.pendingDebit();
@@ -155,6 +161,8 @@ async function recordLabel(
   carrierId: number,
   label: LabelOutcome,
 ) {
+  if (label.kind === 'manual')
+    return { trackingNumber: null, trackingUrl: null, labelFileId: null, labelFormat: null };
   if (label.kind === 'platform') {
     const number = await platformTrackingNumber(tx, carrierId, label.serviceId, charge.shipmentId);
     return {

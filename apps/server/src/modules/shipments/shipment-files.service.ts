@@ -61,6 +61,7 @@ export async function downloadLabel(
   const providerName = provider?.code ?? 'carrier';
   const kept = (row.labelFormat ?? 'letter') as LabelFormatName;
   const wanted = format ?? kept;
+  if (row.source === 'manual') return manualLabel(ctx, row, file, providerName);
   if (provider?.code === GENERIC_PROVIDER) {
     // The platform's own label is drawn from the shipment's data, in any format, the same
     // bytes every time.
@@ -94,6 +95,25 @@ export async function downloadLabel(
     bytes,
     contentType: CONTENT_TYPES[wanted],
     filename: fileName(row, providerName, wanted),
+  };
+}
+
+/**
+ * A manual shipment's label is the PDF staff uploaded, byte for byte: no format is drawn or
+ * fitted from it (a format asked for is ignored).
+ */
+async function manualLabel(
+  ctx: ServiceContext,
+  row: ShipmentRow,
+  file: { storageKey: string } | null,
+  providerName: string,
+): Promise<DownloadFile> {
+  const stored = file ? await fileStorage(ctx.deps).get(file.storageKey) : null;
+  if (!stored) throw notFound();
+  return {
+    bytes: stored,
+    contentType: 'application/pdf',
+    filename: fileName(row, providerName, 'letter'),
   };
 }
 

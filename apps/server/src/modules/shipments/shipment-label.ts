@@ -1,3 +1,4 @@
+import { MANUAL_PROVIDER_CODE } from '@despacho/shared';
 import { parseMoney } from '@despacho/domain';
 import type { ShipmentAddress } from '@despacho/shared';
 import type { AppDeps } from '../../http/context';
@@ -15,6 +16,9 @@ import { labelBrand } from './label-brand';
 
 /** GenericCarrier is run by the platform: its labels are drawn here, not bought outside. */
 export const GENERIC_PROVIDER = 'GenericCarrier';
+
+/** A carrier with no API: nothing is asked of it; staff upload its label (manual shipments). */
+export const MANUAL_PROVIDER = MANUAL_PROVIDER_CODE;
 
 /**
  * The format a label is bought in: the payer's own preference (label_printing_format `pdf`,

@@ -1,11 +1,12 @@
 import {
   canOnShipment,
+  manualLabelAction,
   SHIPMENT_ACTIONS,
   type ShipmentAction,
   type ShipmentFacts,
   type ShipmentRuleReason,
 } from '@despacho/domain';
-import type { ShipmentActions, UserType } from '@despacho/shared';
+import { isAdminOrAbove, type ShipmentActions, type UserType } from '@despacho/shared';
 import type { ShipmentRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { requireActor } from '../../http/authorize';
@@ -40,10 +41,23 @@ export interface RuleOptions {
 export function shipmentActions(facts: ShipmentFacts, o: RuleOptions): ShipmentActions {
   const actor = { user_type: o.viewer };
   const opts = { timeZone: o.timeZone, hasAccess: o.writable };
-  return Object.fromEntries(
-    SHIPMENT_ACTIONS.map((action) => [action, canOnShipment(action, facts, actor, o.now, opts).ok]),
-  ) as ShipmentActions;
+  return {
+    ...(Object.fromEntries(
+      SHIPMENT_ACTIONS.map((action) => [
+        action,
+        canOnShipment(action, facts, actor, o.now, opts).ok,
+      ]),
+    ) as Omit<ShipmentActions, 'upload_label'>),
+    upload_label: canUploadManualLabel(facts, o.viewer),
+  };
 }
+
+/**
+ * Spec 2 §4 "Create or edit label": a manual shipment, status success, and a reader who holds
+ * ManualShipment create (admin, main_admin, developer: the permission rules give operators none).
+ */
+export const canUploadManualLabel = (facts: ShipmentFacts, viewer: UserType): boolean =>
+  isAdminOrAbove(viewer) && manualLabelAction(facts, { user_type: viewer }).ok;
 
 /** The words of a refusal, where an action says it its own way. */
 const ACTION_KEYS: Partial<Record<ShipmentAction, Partial<Record<ShipmentRuleReason, string>>>> = {

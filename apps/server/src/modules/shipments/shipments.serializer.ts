@@ -28,6 +28,8 @@ export interface SerializeOptions {
 /** A platform-drawn label is redrawn in any format; a carrier's exists as it was sent. */
 function labelFormats(r: ShipmentRow, providerCode: string | null): LabelFormatName[] {
   if (!r.labelCreatedAt || !r.labelFormat) return [];
+  // An uploaded manual label is the PDF as staff uploaded it: no other format.
+  if (r.source === 'manual') return [r.labelFormat as LabelFormatName];
   const kept = r.labelFormat as LabelFormatName;
   if (providerCode === GENERIC_PROVIDER) return [kept, ...LABEL_FORMATS.filter((f) => f !== kept)];
   // A carrier's PDF is also offered on the other paper (fitted); its ZPL only as sent.
@@ -66,6 +68,8 @@ export function serializeShipment(v: ShipmentView, o: SerializeOptions): Shipmen
     label_created_at: iso(r.labelCreatedAt),
     label_format: r.labelFormat as Shipment['label_format'],
     label_formats: labelFormats(r, v.providerCode),
+    manual_label:
+      r.source === 'manual' && r.trackingNumber ? { tracking_number: r.trackingNumber } : null,
     error_message: r.errorMessage,
     pickup: v.pickup
       ? {

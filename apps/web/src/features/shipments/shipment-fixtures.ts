@@ -15,6 +15,7 @@ export const NO_ACTIONS: ShipmentActions = {
   edit_addresses: false,
   pack: false,
   select_rate: false,
+  upload_label: false,
 };
 
 export const makeAddress = (over: Partial<ShipmentAddress> = {}): ShipmentAddress => ({
@@ -93,6 +94,7 @@ export function makeShipment(
     tracking_status: 'in_transit',
     label_created_at: '2026-03-10T16:00:00Z',
     label_format: 'letter',
+    manual_label: null,
     label_formats: ['letter', 'thermal', 'zpl'],
     error_message: null,
     pickup: null,

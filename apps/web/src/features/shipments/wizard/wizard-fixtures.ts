@@ -129,6 +129,7 @@ export function wizardShipment(
     label_created_at: null,
     label_format: null,
     label_formats: [],
+    manual_label: null,
     error_message: null,
     pickup: null,
     actions: {
@@ -145,6 +146,7 @@ export function wizardShipment(
       edit_addresses: true,
       pack: true,
       select_rate: true,
+      upload_label: false,
       ...actions,
     },
     created_at: '2026-11-20T16:00:00Z',
