@@ -189,6 +189,38 @@ describe('the service select', () => {
   });
 });
 
+describe('the new waybill page', () => {
+  it('sends the carrier, service and number, and shows the server refusal on its field', async () => {
+    const { api } = renderApp('/waybills/new', {
+      user: admin,
+      api: {
+        ...catalogue,
+        'POST waybills': () =>
+          errorReply(422, ['Esta guía ya está registrada para la paquetería'], {
+            number: ['Esta guía ya está registrada para la paquetería'],
+          }),
+      },
+    });
+    const carrier = await screen.findByLabelText(/Paquetería/);
+    expect(screen.getByLabelText('Servicio')).toBeDisabled();
+    await waitFor(() => expect(within(carrier).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(carrier, '3');
+    await waitFor(() => expect(screen.getByLabelText('Servicio')).toBeEnabled());
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('Servicio')).getAllByRole('option')).toHaveLength(2),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Servicio'), '31');
+    await userEvent.type(screen.getByLabelText(/Número/), 'DSP-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText('Esta guía ya está registrada para la paquetería', { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(api.find('POST', 'waybills')[0]!.body).toEqual({
+      waybill: { number: 'DSP-1', carrier_id: 3, service_id: 31 },
+    });
+  });
+});
+
 describe('the import page', () => {
   it('shows the file rows pending, saves only once a carrier is chosen, then saved / error per row', async () => {
     const { api } = renderApp('/waybills/import', {
