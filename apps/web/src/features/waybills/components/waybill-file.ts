@@ -45,7 +45,8 @@ const headerOf = (value: unknown) =>
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' && Number.isInteger(value)) return value.toFixed(0);
-  return String(value).trim();
+  // Cut long cells: the row is still refused (40 at most), not the whole chunk (200 at most).
+  return String(value).trim().slice(0, 100);
 }
 
 /** The numbers under the first row that names the column; null when no row names it. */
