@@ -62,16 +62,17 @@ export function filtersOf(
   return { ...f, carrierId: num(w.carrier_id), userEmail: text(w.user_email) };
 }
 
-/** `{where: {...}}`, or `where[status]` keys, or the filters at the top (an export's body). */
+/**
+ * An export's body: `{where: {...}}` (its keys plain or as `where[status]`), `where[status]`
+ * keys, or the filters at the top; anything else is dropped.
+ */
 export function whereOfBody(body: unknown): Record<string, unknown> {
   const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const nested = b.where && typeof b.where === 'object' ? (b.where as Record<string, unknown>) : {};
   const where: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(b)) {
-    const m = /^where\[(\w+)\]$/.exec(k);
-    if (m) where[m[1]!] = v;
-    else if (k in OVERWEIGHT_FILTER_SCHEMAS) where[k] = v;
+  for (const [k, v] of [...Object.entries(b), ...Object.entries(nested)]) {
+    const key = /^where\[(\w+)\]$/.exec(k)?.[1] ?? k;
+    if (key in OVERWEIGHT_FILTER_SCHEMAS) where[key] = v;
   }
-  if (b.where && typeof b.where === 'object') Object.assign(where, b.where);
-  for (const k of Object.keys(where)) if (!(k in OVERWEIGHT_FILTER_SCHEMAS)) delete where[k];
   return where;
 }

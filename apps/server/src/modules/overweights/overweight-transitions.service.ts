@@ -114,11 +114,12 @@ export async function moveOverweightStatus(
 ): Promise<Overweight> {
   const reader = await overweightReader(ctx);
   const move: Move = MOVES[action];
-  allowed(reader, move);
+  // A switched-off rebate is said to everyone first (a 409 with the reason), then who may ask.
   if (action === 'rebate' && !(await rebateAllowed(ctx)))
-    throw new AppError('forbidden', undefined, {
+    throw new AppError('conflict', undefined, {
       fields: { base: ['v.overweight_rebate_disabled'] },
     });
+  allowed(reader, move);
   const view = await withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const peek = mustSee(reader, await findOverweightView(tx, id));
     if (!move.from.includes(peek.row.status)) throw notNow();

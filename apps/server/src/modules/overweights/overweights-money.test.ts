@@ -197,7 +197,7 @@ describe('rebates', () => {
       const seen = await t.request('GET', api(`overweights/${o.id}`), { token: c.token });
       expect(seen.body.data.actions).toEqual([]);
       const res = await move(o.id, 'rebate', { token: c.token });
-      expect(res.status).toBe(403);
+      expect(res.status).toBe(409);
       expect(res.body.messages).toEqual([
         'Las solicitudes de reembolso de sobrepesos no están activadas',
       ]);
