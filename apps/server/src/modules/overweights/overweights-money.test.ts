@@ -121,6 +121,14 @@ describe('charging and refunding', () => {
       (await t.request('GET', api(`overweights/${o.id}`), { as: 'admin' })).body.data.status,
     ).toBe('unpaid');
     expect(await ledgerRows(short.id)).toEqual([]);
+    const shortEmail = (
+      await one<{ email: string }>(
+        t,
+        t.demoTenantId,
+        sql`select email from users where id = ${short.id}`,
+      )
+    ).email;
+    expect(await lastMailTo(t, shortEmail)).toBeNull();
     const credit = await newCustomer(t, 2_000, 8_000);
     const o2 = await unpaid(credit.id);
     expect((await move(o2.id, 'deduction')).status).toBe(200);

@@ -287,3 +287,57 @@ describe('reading overweights', () => {
     expect((await t.request('GET', api('overweights'), { as: null })).status).toBe(401);
   });
 });
+
+describe('every route by role', () => {
+  it('keeps operators out of every route, customers out of staff routes, and takes JSON too', async () => {
+    const carmen = await demoCustomerId(t);
+    const s = await labelledShipment(w, carmen, { billedKg: 1 });
+    const json = await t.request('POST', api('overweights'), {
+      as: 'admin',
+      body: { overweight: { shipment_id: s.number, carrier_weight: '2.5' } },
+    });
+    expect(json.status).toBe(201);
+    expect(json.body.data.amount).toBe('100.00');
+    const id = json.body.data.id as number;
+    const routes: [string, string, number][] = [
+      ['GET', 'overweights', 403],
+      ['GET', `overweights/${id}`, 403],
+      ['POST', 'overweights', 403],
+      ['POST', 'overweights/export', 403],
+      ['POST', 'overweights/import', 403],
+      ['GET', 'overweights/import/example', 403],
+      ['PUT', `overweights/${id}/deduction`, 403],
+      ['PUT', `overweights/${id}/refund`, 403],
+      ['PUT', `overweights/${id}/cancel_rebate`, 403],
+      ['PUT', `overweights/${id}/evidence`, 403],
+      ['GET', `overweights/${id}/evidence`, 403],
+    ];
+    for (const [method, path, status] of routes) {
+      const res = await t.request(method as 'GET', api(path), {
+        as: 'operator',
+        body: method === 'GET' ? undefined : {},
+      });
+      expect(res.status, `operator ${method} ${path}`).toBe(status);
+    }
+    for (const [method, path] of [
+      ['POST', 'overweights'],
+      ['POST', 'overweights/import'],
+      ['GET', 'overweights/import/example'],
+      ['PUT', `overweights/${id}/deduction`],
+      ['PUT', `overweights/${id}/refund`],
+      ['PUT', `overweights/${id}/cancel_rebate`],
+    ] as const) {
+      const res = await t.request(method, api(path), {
+        as: 'customer',
+        body: method === 'GET' ? undefined : {},
+      });
+      expect(res.status, `customer ${method} ${path}`).toBe(403);
+    }
+    // The owner with no evidence yet: 404 for the file, not an empty download.
+    expect(
+      (await t.request('GET', api(`overweights/${id}/evidence`), { as: 'customer' })).status,
+    ).toBe(404);
+    const example = await t.request('GET', api('overweights/import/example'), { as: 'main_admin' });
+    expect(example.status).toBe(200);
+  });
+});
