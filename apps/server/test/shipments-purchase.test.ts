@@ -141,7 +141,7 @@ describe('buying a label from the balance', () => {
 });
 
 describe('the prepaid waybill pool', () => {
-  it('takes the next free number, and when the pool is empty refunds once with a clear error', async () => {
+  it('takes the next free number, and when the pool is empty refuses without charging', async () => {
     const buyer = await customerWithBalance(t, 'guias@despacho.test', 100_000);
     const carrier = await one<{ id: number }>(
       t,
@@ -160,19 +160,21 @@ describe('the prepaid waybill pool', () => {
 
     const second = await draftShipment(t, { token: buyer.token });
     const before = await balanceOf(t, 'guias@despacho.test');
+    const rowsBefore = await ledgerRows(buyer.id);
     const failed = await buy(second, { token: buyer.token }, 'k-empty');
-    expect(failed.status).toBe(502);
-    expect(failed.body.messages[0]).toMatch(/guías prepagadas/);
+    expect(failed.status).toBe(422);
+    expect(failed.body.errors['rate.service_id'][0]).toMatch(/guías prepagadas/);
+    // Nothing charged: no debit, no refund, the shipment still waits at the rate step.
     expect(await balanceOf(t, 'guias@despacho.test')).toEqual(before);
-    const s = await t.request('GET', api(`shipments/${second}`), { token: buyer.token });
-    expect(s.body.data).toMatchObject({ status: 'error', step: 'rating' });
-    expect(s.body.data.error_message).toMatch(/guías prepagadas/);
     const rows = await ledgerRows(buyer.id);
-    expect(rows.refunds).toBe(1);
-    // The same key answers the same failure, without trying (or charging) again.
+    expect(rows).toEqual(rowsBefore);
+    const s = await t.request('GET', api(`shipments/${second}`), { token: buyer.token });
+    expect(s.body.data).toMatchObject({ step: 'rating' });
+    expect(s.body.data.status).not.toBe('error');
+    // The same key is refused the same way (no attempt was stored), still without a charge.
     const replay = await buy(second, { token: buyer.token }, 'k-empty');
-    expect(replay.status).toBe(502);
-    expect((await ledgerRows(buyer.id)).n).toBe(rows.n);
+    expect(replay.status).toBe(422);
+    expect(await ledgerRows(buyer.id)).toEqual(rows);
     // Retiring the pool: the carrier's labels get generated numbers again.
     await withTenant(t.database.db, t.demoTenantId, (tx) =>
       tx.execute(sql`update waybills set deleted_at = now()`),
