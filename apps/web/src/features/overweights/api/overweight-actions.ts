@@ -16,15 +16,26 @@ export const refreshAfterMoney = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: ['transactions'] }),
   ]);
 
-/** PUT overweights/{id}/{deduction|refund|rebate|cancel_rebate}: one transition of spec 2 §4. */
-export function useOverweightAction() {
+interface ActionCallbacks {
+  onSuccess: (overweight: Overweight, action: OverweightAction) => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * PUT overweights/{id}/{deduction|refund|rebate|cancel_rebate}: one transition of spec 2 §4.
+ * The callbacks live on the mutation itself, so the notice is given even when the row that
+ * asked re-renders or leaves the page meanwhile; the refresh is not waited for.
+ */
+export function useOverweightAction({ onSuccess, onError }: ActionCallbacks) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: OverweightAction }) =>
       apiRequest<DataReply<Overweight>>('PUT', `overweights/${id}/${action}`, { body: {} }).then(
         (r) => r.data,
       ),
-    onSettled: () => refreshAfterMoney(queryClient),
+    onSuccess: (overweight, { action }) => onSuccess(overweight, action),
+    onError: (error) => onError(error),
+    onSettled: () => void refreshAfterMoney(queryClient),
   });
 }
 

@@ -140,6 +140,8 @@ export function OverweightFilters({ params }: { params: ListParams }) {
             {t('table.search')}
           </Button>
         </Grid>
+      </Grid>
+      <Grid container spacing={1.5} sx={{ mt: 1.5 }}>
         {select(
           'status',
           OVERWEIGHT_STATUSES.map((s) => ({

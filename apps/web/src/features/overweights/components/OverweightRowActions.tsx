@@ -26,25 +26,21 @@ export function OverweightRowActions({ overweight: o }: { overweight: Overweight
   const { t } = useTranslation();
   const notify = useNotify();
   const handleError = useErrorHandler();
-  const run = useOverweightAction();
   const [asking, setAsking] = useState<OverweightAction | null>(null);
   const [reporting, setReporting] = useState(false);
   const words = overweightWords(o, currentLocale(), t('overweights.confirm.customer'));
+  const run = useOverweightAction({
+    onSuccess: (_, action) =>
+      notify(t(`overweights.done.${wordingOf(o, action)}`, words), 'success'),
+    onError: (e) => handleError(e),
+  });
   const actions = ORDER.filter((a) => o.actions.includes(a));
   if (actions.length === 0 && !o.can_report_evidence) return null;
 
   const wording = asking ? wordingOf(o, asking) : 'deduction';
   const confirm = () => {
     if (!asking || run.isPending) return;
-    const key = wordingOf(o, asking);
-    run.mutate(
-      { id: o.id, action: asking },
-      {
-        onSuccess: () => notify(t(`overweights.done.${key}`, words), 'success'),
-        onError: (e) => handleError(e),
-        onSettled: () => setAsking(null),
-      },
-    );
+    run.mutate({ id: o.id, action: asking }, { onSettled: () => setAsking(null) });
   };
 
   return (

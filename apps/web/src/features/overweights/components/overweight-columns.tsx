@@ -33,12 +33,24 @@ export const overweightColumns = (t: TFunction, o: ColumnOptions) => [
     id: 'shipment',
     header: t('overweights.columns.shipment'),
     meta: { primary: true },
-    cell: (c) => t('overweights.shipmentNumber', { number: c.getValue() }),
+    cell: ({ row: { original: ow } }) => (
+      <Stack spacing={0}>
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {t('overweights.shipmentNumber', { number: ow.shipment.sequential_id })}
+        </span>
+        {/* Staff have more columns: the tracking number rides under the shipment. */}
+        {o.staff && caption(ow.tracking_number)}
+      </Stack>
+    ),
   }),
-  column.accessor('tracking_number', {
-    header: t('overweights.columns.tracking_number'),
-    cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span>,
-  }),
+  ...(o.staff
+    ? []
+    : [
+        column.accessor('tracking_number', {
+          header: t('overweights.columns.tracking_number'),
+          cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span>,
+        }),
+      ]),
   ...(o.staff
     ? [
         column.display({
@@ -56,11 +68,10 @@ export const overweightColumns = (t: TFunction, o: ColumnOptions) => [
           header: t('overweights.columns.user'),
           cell: ({ row: { original: ow } }) =>
             ow.user ? (
-              <Stack spacing={0} sx={{ minWidth: 0 }}>
+              <Stack spacing={0} sx={{ minWidth: 150 }}>
                 <span>{ow.user.name}</span>
-                {caption(
-                  `${t('overweights.detail.userId', { id: ow.user.id })} · ${ow.user.email}`,
-                )}
+                {caption(t('overweights.detail.userId', { id: ow.user.id }))}
+                {caption(ow.user.email)}
               </Stack>
             ) : (
               '—'
@@ -85,17 +96,13 @@ export const overweightColumns = (t: TFunction, o: ColumnOptions) => [
   column.accessor('created_at', {
     header: t('overweights.columns.created_at'),
     meta: { sortable: true },
-    cell: (c) => (
-      <span style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(c.getValue(), o.locale, o.timeZone)}
-      </span>
-    ),
+    cell: (c) => formatDateTime(c.getValue(), o.locale, o.timeZone),
   }),
   column.display({
     id: 'evidence',
     header: t('overweights.columns.evidence'),
     cell: ({ row: { original: ow } }) => (
-      <Stack spacing={0.5} alignItems="flex-start" sx={{ minWidth: 0 }}>
+      <Stack spacing={0.5} alignItems="flex-start" sx={{ minWidth: 120 }}>
         {ow.evidence_description ? (
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {ow.evidence_description}
