@@ -275,6 +275,20 @@ describe('import of a carrier’s file', () => {
     expect((await upload(await xlsx([['Guía', 'Peso']]), 'customer')).status).toBe(403);
   });
 
+  it('takes 5,000 rows in one file and refuses 5,001', async () => {
+    const rows: (string | number)[][] = [['Guía', 'Peso']];
+    for (let i = 0; i < 5000; i++) rows.push([`SIN-ENVIO-${i}`, 3]);
+    const started = Date.now();
+    const full = await upload(await xlsx(rows));
+    expect(full.status).toBe(200);
+    expect(full.body.data.unmatched).toBe(5000);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    rows.push(['SIN-ENVIO-X', 3]);
+    const over = await upload(await xlsx(rows));
+    expect(over.status).toBe(422);
+    expect(over.body.errors.files).toEqual(['El archivo puede tener hasta 5000 filas']);
+  });
+
   it('serves an example file with the headers', async () => {
     const res = await t.request('GET', api('overweights/import/example'), { as: 'admin' });
     const sheet = await sheetOf(res);
