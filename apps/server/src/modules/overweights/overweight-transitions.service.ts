@@ -60,7 +60,7 @@ async function charge(ctx: ServiceContext, tx: Tx, row: OverweightRow, view: Ove
       balanceCents: await balanceOf(tx, row.userId),
       evidence: row.evidenceFileId ? (row.evidenceDescription ?? view.evidenceName ?? '') : null,
     },
-    appLink(ctx, '/overweights', { 'where[shipment_id]': String(view.shipmentNumber) }),
+    appLink(ctx, '/overweights'),
   );
   // Written in this transaction, delivered after commit (the outbox).
   await ctx.deps.mailer.send(tx, { tenantId: ctx.tenant.id, to: view.owner.email, ...mail });
