@@ -28,6 +28,11 @@ const rows: Row[] = [
   ['operator', 'read', 'Transaction', true, { user_id: 99 }],
   ['operator', 'create', 'Transaction', false],
   ['operator', 'read', 'Notice', false],
+  // Overweights: the customer's own, never an operator's (issue 21).
+  ['customer', 'read', 'Overweight', true, { user_id: 7 }],
+  ['operator', 'read', 'Overweight', false, { user_id: 7 }],
+  ['operator', 'update', 'Overweight', false, { user_id: 7 }],
+  ['admin', 'update', 'Overweight', true, { user_id: 99 }],
   // ... and work the invoice queue (generate, reject) for every customer, but cancel none.
   ['operator', 'read', 'Invoice', true, { user_id: 99 }],
   ['operator', 'update', 'Invoice', true],

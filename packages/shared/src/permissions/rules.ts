@@ -89,6 +89,9 @@ function operatorRules(actor: Actor): PermissionRule[] {
     // Spec 3 §6: "non-customers" generate and reject invoice requests, so operators work the
     // queue; cancelling a stamped CFDI at SAT (destroy) stays with admins and up.
     { action: ['read', 'update'], subject: 'Invoice' },
+    // Overweights are between the customer and the admins who charge them (issue 21): an
+    // operator's own-account rights do not reach them.
+    { action: 'manage', subject: 'Overweight', inverted: true, reason: 'not_for_operators' },
   ];
 }
 
