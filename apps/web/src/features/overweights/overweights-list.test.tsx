@@ -168,6 +168,8 @@ describe('overweights (staff)', () => {
     expect(within(row).getByText('Usuario #5')).toBeInTheDocument();
     expect(within(row).getByText('customer@despacho.test')).toBeInTheDocument();
     expect(within(row).getByText('DX123456789')).toBeInTheDocument();
+    expect(within(row).getByText('$90.00')).toBeInTheDocument();
+    expect(within(row).getByText('1.5 kg de más')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'bascula.jpg' })).toBeInTheDocument();
     expect(within(row).getByText('Foto de la báscula')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Registrar sobrepeso' })).toHaveAttribute(

@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OVERWEIGHT_STATUS_CODES, OVERWEIGHT_STATUSES } from '@despacho/shared';
 import type { ListParams } from '../../../components/data-table';
+import { useIsPhone } from '../../../components/layout/use-is-phone';
 import { useCarrierChoices, useServiceChoices } from '../api/filter-choices';
 
 /** The staff list's filters as URL fields; each is sent as `where[field]=value`. */
@@ -34,6 +38,8 @@ const fromUrl = (filters: Record<string, string>): Values =>
 export function OverweightFilters({ params }: { params: ListParams }) {
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
+  const phone = useIsPhone();
+  const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(() => fromUrl(params.filters));
   const carriers = useCarrierChoices(true).data ?? [];
   const services = useServiceChoices(values.carrier_id).data ?? [];
@@ -94,7 +100,7 @@ export function OverweightFilters({ params }: { params: ListParams }) {
     </Grid>
   );
 
-  return (
+  const panel = (
     <Paper
       component="form"
       variant="outlined"
@@ -160,5 +166,23 @@ export function OverweightFilters({ params }: { params: ListParams }) {
         )}
       </Grid>
     </Paper>
+  );
+  if (!phone) return panel;
+  // On a phone the panel folds away under one button, so the list is not screens below.
+  const applied = OVERWEIGHT_FILTERS.filter((f) => params.filters[f]).length;
+  return (
+    <Stack spacing={1}>
+      <Button
+        variant="outlined"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        startIcon={<FilterList />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('overweights.filters.label')}
+        {applied > 0 ? ` (${applied})` : ''}
+      </Button>
+      <Collapse in={open}>{panel}</Collapse>
+    </Stack>
   );
 }

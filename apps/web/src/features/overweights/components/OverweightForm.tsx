@@ -1,5 +1,4 @@
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -51,9 +50,6 @@ export function OverweightForm({ cancelTo, submitting, onSubmit }: OverweightFor
             inputMode: unit ? 'decimal' : name === 'shipment_id' ? 'numeric' : undefined,
             maxLength: name === 'evidence_description' ? OVERWEIGHT_EVIDENCE_DESCRIPTION_MAX : 40,
           },
-          input: unit
-            ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> }
-            : undefined,
         }}
       />
     </Grid>

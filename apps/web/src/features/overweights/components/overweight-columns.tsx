@@ -39,7 +39,11 @@ export const overweightColumns = (t: TFunction, o: ColumnOptions) => [
           {t('overweights.shipmentNumber', { number: ow.shipment.sequential_id })}
         </span>
         {/* Staff have more columns: the tracking number rides under the shipment. */}
-        {o.staff && caption(ow.tracking_number)}
+        {o.staff && (
+          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {ow.tracking_number}
+          </Typography>
+        )}
       </Stack>
     ),
   }),
@@ -48,7 +52,7 @@ export const overweightColumns = (t: TFunction, o: ColumnOptions) => [
     : [
         column.accessor('tracking_number', {
           header: t('overweights.columns.tracking_number'),
-          cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span>,
+          cell: (c) => <span style={{ whiteSpace: 'nowrap' }}>{c.getValue()}</span>,
         }),
       ]),
   ...(o.staff
@@ -58,7 +62,7 @@ export const overweightColumns = (t: TFunction, o: ColumnOptions) => [
           header: t('overweights.columns.provider'),
           cell: ({ row: { original: ow } }) => (
             <Stack spacing={0}>
-              <span>{ow.provider?.name ?? ow.shipment.carrier_name ?? '—'}</span>
+              <span>{ow.shipment.carrier_name ?? ow.provider?.name ?? '—'}</span>
               {ow.shipment.service_name && caption(ow.shipment.service_name)}
             </Stack>
           ),
@@ -79,15 +83,25 @@ export const overweightColumns = (t: TFunction, o: ColumnOptions) => [
         }),
       ]
     : []),
-  column.accessor('overweight', {
-    header: t('overweights.columns.overweight'),
-    meta: { align: 'right', sortable: true },
-    cell: (c) => t('overweights.kg', { value: formatKg(c.getValue(), o.locale) }),
-  }),
+  // Staff have more columns: the kilos over ride under the amount.
+  ...(o.staff
+    ? []
+    : [
+        column.accessor('overweight', {
+          header: t('overweights.columns.overweight'),
+          meta: { align: 'right', sortable: true },
+          cell: (c) => t('overweights.kg', { value: formatKg(c.getValue(), o.locale) }),
+        }),
+      ]),
   column.accessor('amount', {
     header: t('overweights.columns.amount'),
     meta: { align: 'right', sortable: true },
-    cell: (c) => formatMoney(c.getValue(), o.locale),
+    cell: ({ row: { original: ow } }) => (
+      <Stack spacing={0}>
+        <span>{formatMoney(ow.amount, o.locale)}</span>
+        {o.staff && caption(t('overweights.kgOver', { value: formatKg(ow.overweight, o.locale) }))}
+      </Stack>
+    ),
   }),
   column.accessor('status', {
     header: t('overweights.columns.status'),
