@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileOf } from '../forms/form-fields';
 import { registerValidationMessages } from '../validation/messages';
 
 /**
@@ -44,3 +45,9 @@ export const ZManualLabelForm = z.object({
     .regex(MANUAL_TRACKING_NUMBER, { error: 'v.manual_tracking_number' }),
 });
 export type ManualLabelForm = z.infer<typeof ZManualLabelForm>;
+
+/** The upload page's form: the number and the label PDF (the server checks the PDF's bytes). */
+export const manualLabelUploadSchema = ZManualLabelForm.extend({
+  files: fileOf({ mimes: ['application/pdf'], extensions: ['pdf'] }),
+});
+export type ManualLabelUploadForm = z.input<typeof manualLabelUploadSchema>;

@@ -36,6 +36,14 @@ export const DEMO_CARRIER_LIMITS: readonly CarrierLimits[] = [
     sides: [150, 100, 100],
     lengthGirth: 300,
   },
+  {
+    // The manual carrier (issue 21) takes what Despacho Express takes.
+    provider: 'Manual',
+    name: 'Envío manual',
+    maxWeight: 30,
+    sides: [150, 100, 100],
+    lengthGirth: 300,
+  },
 ];
 
 const LIMIT_VALIDATORS = ['max_weight', 'max_dimensions'];

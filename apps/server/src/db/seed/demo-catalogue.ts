@@ -296,6 +296,14 @@ export async function seedDemoCatalogue(
     return true;
   });
   if (seeded) log.info('demo catalogue seeded (Despacho Express and FedEx sandbox)');
+  // The manual carrier (issue 21): on a new demo tenant and, once, on one seeded before it;
+  // before the limits, which it gets too.
+  const manual = await withTenant(database.db, tenant.id, async (tx) => {
+    const added = await seedDemoManualCarrier(tx, tenant.id);
+    if (added) await bumpCatalogueVersion(tx, tenant.id);
+    return added;
+  });
+  if (manual) log.info('demo manual carrier seeded (Envío manual)');
   // Also on a demo tenant seeded before the carriers had limits (once; see the function).
   const limited = await withTenant(database.db, tenant.id, async (tx) => {
     const changed = await seedDemoCarrierLimits(tx, tenant.id);
@@ -303,12 +311,5 @@ export async function seedDemoCatalogue(
     return changed;
   });
   if (limited) log.info('demo carriers given their parcel limits (max_weight, max_dimensions)');
-  // The manual carrier (issue 21): on a new demo tenant and, once, on one seeded before it.
-  const manual = await withTenant(database.db, tenant.id, async (tx) => {
-    const added = await seedDemoManualCarrier(tx, tenant.id);
-    if (added) await bumpCatalogueVersion(tx, tenant.id);
-    return added;
-  });
-  if (manual) log.info('demo manual carrier seeded (Envío manual)');
   return seeded;
 }

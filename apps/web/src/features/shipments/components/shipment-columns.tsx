@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { Shipment } from '@despacho/shared';
 import { pathTo } from '../../../app/route-table';
 import { streetLine } from './AddressBlock';
+import { ManualLabelButton } from './ManualLabelButton';
 import { ShipmentStatusCell } from './ShipmentStatusChip';
 
 const column = createColumnHelper<Shipment>();
@@ -15,7 +16,7 @@ const column = createColumnHelper<Shipment>();
  * The wizard step a half-made shipment continues at (spec 2 §2: Select rate, Pack), only when
  * the server says the caller may take it (an operator reads customers' drafts, acts on none).
  */
-function ContinueButton({ shipment, t }: { shipment: Shipment; t: TFunction }) {
+export function ContinueButton({ shipment, t }: { shipment: Shipment; t: TFunction }) {
   if (shipment.step === 'rating' && shipment.actions.select_rate)
     return (
       <Button
@@ -68,6 +69,11 @@ export const shipmentColumns = (t: TFunction) => [
     id: 'actions',
     header: t('common.actions'),
     meta: { align: 'right' },
-    cell: ({ row: { original: s } }) => <ContinueButton shipment={s} t={t} />,
+    cell: ({ row: { original: s } }) => (
+      <>
+        <ContinueButton shipment={s} t={t} />
+        <ManualLabelButton shipment={s} />
+      </>
+    ),
   }),
 ];

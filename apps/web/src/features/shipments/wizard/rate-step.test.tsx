@@ -246,10 +246,37 @@ describe('new shipment, step 3: rate', () => {
     await userEvent.click(buyButton());
     await waitFor(() => expect(currentUrl(router)).toBe('/shipments'));
     expect(await screen.findByTestId('notification')).toHaveTextContent(
-      'Envío 12 creado correctamente',
+      'Envío 12 creado; el personal subirá su guía',
     );
     // Staff bought for a customer: the drawer keeps the staff member's own balance.
     expect(JSON.parse(localStorage.getItem('despacho.session')!).user.id).toBe(7);
+  });
+
+  it('a customer buying a manual service: notice with the number, new balance, back to the list', async () => {
+    const me = makeUser('customer', { id: 7, balance: '5000.00' });
+    const { router } = renderApp('/shipments/5/rates/new', {
+      user: me,
+      api: api({
+        'POST shipments/5/rates': () => ({
+          shipment: boughtShipment({
+            source: 'manual',
+            sequential_id: 123,
+            tracking_number: null,
+            label_created_at: null,
+            label_formats: [],
+          }),
+          user: { ...me, balance: '4881.00' },
+        }),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Elegir Express de FedEx' }));
+    await userEvent.click(buyButton());
+    await waitFor(() => expect(currentUrl(router)).toBe('/shipments'));
+    expect(await screen.findByTestId('notification')).toHaveTextContent(
+      'Envío 123 creado; el personal subirá su guía',
+    );
+    expect(await screen.findByTestId('drawer-balance')).toHaveTextContent('$4,881.00');
+    expect(JSON.parse(localStorage.getItem('despacho.session')!).user.balance).toBe('4881.00');
   });
 
   it('shows staff the breakdown their role gets, and customers only the total', async () => {
