@@ -3,7 +3,12 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { demoApi } from '../lib/api';
 import { withPages } from '../lib/browser';
-import { boughtShipment, priceOverweightKilo, setSetting } from '../lib/overweights';
+import {
+  boughtShipment,
+  overweightsXlsx,
+  priceOverweightKilo,
+  setSetting,
+} from '../lib/overweights';
 import { signIn } from '../lib/session';
 import { flowSuite } from '../lib/suite';
 import { centavos } from '../lib/wizard';
@@ -128,6 +133,85 @@ describe('overweights', () => {
           (tr.description ?? '').includes(`${shipment.sequential_id}`),
         );
         assert.ok(lines.length >= 2, `charge and refund in the ledger: ${JSON.stringify(ledger)}`);
+      },
+    );
+  });
+
+  it('staff import the carrier’s file; Carmen reports evidence and disputes the charge; staff accept it', async () => {
+    const dev = await demoApi(suite.server.url, 'developer@despacho.test');
+    const adminApi = await demoApi(suite.server.url, 'admin@despacho.test');
+    const carmenApi = await demoApi(suite.server.url, CUSTOMER);
+    await setSetting(dev, 'overweights', '1');
+    await setSetting(dev, 'overweights_request_rebate', '1');
+    const shipment = await boughtShipment(carmenApi);
+    await priceOverweightKilo(dev, shipment.serviceId, '50.00');
+    assert.ok(shipment.tracking_number, 'the bought label has a tracking number');
+
+    await withPages(
+      suite.browser,
+      suite.server.url,
+      ['overweights-import', 'overweights-dispute'],
+      async (admin, carmen) => {
+        await signIn(admin, 'admin@despacho.test');
+        await admin.goto('/overweights');
+        await admin.getByRole('link', { name: 'Importar' }).click();
+        await admin.getByRole('heading', { name: 'Importar sobrepesos' }).waitFor();
+        await admin.getByLabel('Archivo de sobrepesos (.xlsx)').setInputFiles({
+          name: 'estafeta.xlsx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer: await overweightsXlsx([
+            [shipment.tracking_number!, 6, 40, 30, 25],
+            ['000000000000', 3, 20, 20, 20],
+          ]),
+        });
+        await admin.getByRole('button', { name: 'Subir' }).click();
+        const rows = admin.getByRole('table', { name: 'Filas del archivo' }).getByRole('row');
+        await rows.filter({ hasText: shipment.tracking_number! }).getByText('Creado').waitFor();
+        await rows.filter({ hasText: '000000000000' }).getByText('Sin envío').waitFor();
+        await admin.getByText('1 creados, 0 actualizados, 1 sin envío, 0 con error').waitFor();
+
+        // Charged (as in the first flow), then Carmen disputes it with evidence.
+        const [imported] = await adminApi.call<{ id: number }[]>(
+          'GET',
+          `overweights?where[shipment_id]=${shipment.sequential_id}`,
+        );
+        await adminApi.call('PUT', `overweights/${imported!.id}/deduction`, {});
+
+        await signIn(carmen, CUSTOMER);
+        await carmen.goto('/overweights');
+        const mine = rowOf(carmen, shipment.sequential_id);
+        await mine.getByRole('button', { name: 'Reportar evidencia' }).click();
+        const dialog = carmen.getByRole('dialog', { name: 'Reportar evidencia' });
+        await dialog.getByLabel(/^Descripción/).fill('Mi báscula marca 2.5 kg');
+        await dialog.locator('input[type="file"]').setInputFiles({
+          name: 'mi-bascula.png',
+          mimeType: 'image/png',
+          buffer: PNG,
+        });
+        await dialog.getByRole('button', { name: 'Enviar' }).click();
+        await carmen.getByText('Evidencia reportada correctamente').waitFor();
+        await mine.getByText('Mi báscula marca 2.5 kg').waitFor();
+
+        await mine.getByRole('button', { name: 'Solicitar reembolso' }).click();
+        await carmen
+          .getByRole('dialog', { name: '¿Solicitar el reembolso?' })
+          .getByRole('button', { name: 'Solicitar reembolso' })
+          .click();
+        await mine.getByText('Reembolso solicitado').waitFor();
+
+        // Staff see the dispute with its evidence and accept it: refunded.
+        await admin.goto(`/overweights?shipment_id=${shipment.sequential_id}`);
+        const theirs = rowOf(admin, shipment.sequential_id);
+        await theirs.getByRole('button', { name: 'mi-bascula.png' }).waitFor();
+        await theirs.getByRole('button', { name: 'Cancelar solicitud' }).waitFor();
+        await theirs.getByRole('button', { name: 'Aceptar reembolso' }).click();
+        await admin
+          .getByRole('dialog', { name: '¿Aceptar el reembolso?' })
+          .getByRole('button', { name: 'Aceptar reembolso' })
+          .click();
+        await theirs.getByText('Reembolsado').waitFor();
+        await carmen.reload();
+        await mine.getByText('Reembolsado').waitFor();
       },
     );
   });

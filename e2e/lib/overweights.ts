@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { demoApi } from './api';
 
 type Api = Awaited<ReturnType<typeof demoApi>>;
@@ -71,10 +72,17 @@ export async function boughtShipment(as: Api) {
     `shipments/${draft.id}/rates`,
   );
   const rate = rates.find((r) => r.provider_code === 'GenericCarrier') ?? rates[0]!;
-  const bought = await as.call<{ shipment: { id: number; sequential_id: number } }>(
-    'POST',
-    `shipments/${draft.id}/rates`,
-    { rate: { service_id: rate.service_id } },
-  );
+  const bought = await as.call<{
+    shipment: { id: number; sequential_id: number; tracking_number: string | null };
+  }>('POST', `shipments/${draft.id}/rates`, { rate: { service_id: rate.service_id } });
   return { ...bought.shipment, serviceId: rate.service_id };
+}
+
+/** A carrier's overweight file: a header row (Spanish) and one row per [guía, peso, l, w, h]. */
+export async function overweightsXlsx(rows: (string | number)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Sobrepesos');
+  sheet.addRow(['Guía', 'Peso', 'Largo', 'Ancho', 'Alto']);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await wb.xlsx.writeBuffer());
 }
