@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { Overweight, OverweightAction } from '@despacho/shared';
 import { apiRequest, type DataReply } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { transactionKeys } from '../../transactions/api/transaction-keys';
 import { overweightKeys } from './overweight-keys';
 
 /**
@@ -13,7 +14,7 @@ export const refreshAfterMoney = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: overweightKeys.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
     queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
-    queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+    queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
   ]);
 
 interface ActionCallbacks {

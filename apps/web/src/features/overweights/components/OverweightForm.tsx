@@ -7,7 +7,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { RecordFormCard } from '../../../components/form/RecordFormCard';
 import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
-import { EvidenceFileField } from './EvidenceDialog';
+import { EvidenceFileField } from './EvidenceFileField';
 import {
   EMPTY_OVERWEIGHT_FORM,
   ZOverweightFormValues,
