@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../db/tenant-tx';
 import { refreshAllTracking } from '../../jobs/shipment.jobs';
+import { syncProvidersOfAllTenants } from '../providers/providers.seed';
 import { multipartFile } from '../../../test/helpers/multipart';
 import {
   balanceOf,
@@ -321,3 +322,21 @@ const sequentialOf = (id: number) =>
     t.demoTenantId,
     sql`select sequential_id as n from shipments where id = ${id}`,
   ).then((r) => r.n);
+
+describe('the Manual provider', () => {
+  it('reaches a tenant created before it on the next start, once', async () => {
+    const manualOf = () =>
+      one<{ n: number }>(
+        t,
+        t.other.tenantId,
+        sql`select count(*)::int as n from providers where code = 'Manual'`,
+      ).then((r) => r.n);
+    await withTenant(t.database.db, t.other.tenantId, (tx) =>
+      tx.execute(sql`delete from providers where code = 'Manual'`),
+    );
+    expect(await manualOf()).toBe(0);
+    await syncProvidersOfAllTenants(t.database);
+    await syncProvidersOfAllTenants(t.database);
+    expect(await manualOf()).toBe(1);
+  });
+});

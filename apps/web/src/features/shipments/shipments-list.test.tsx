@@ -221,6 +221,40 @@ describe('shipment list', () => {
     expect(screen.queryByRole('link', { name: 'Elegir tarifa' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Empacar' })).not.toBeInTheDocument();
   });
+
+  it('offers staff "Generar guía" on a paid manual shipment and "Editar guía" once it has one', async () => {
+    renderApp('/shipments', {
+      user: makeUser('admin'),
+      api: listApi([
+        makeShipment({
+          id: 8,
+          source: 'manual',
+          tracking_number: null,
+          manual_label: null,
+          actions: { upload_label: true },
+        }),
+        makeShipment({
+          id: 9,
+          sequential_id: 13,
+          source: 'manual',
+          tracking_number: '55500011',
+          manual_label: { tracking_number: '55500011' },
+          actions: { upload_label: true },
+        }),
+        // The server says no (a customer's view, or not paid): no button.
+        makeShipment({ id: 10, sequential_id: 14, source: 'manual', manual_label: null }),
+      ]),
+    });
+    expect(await screen.findByRole('link', { name: 'Generar guía' })).toHaveAttribute(
+      'href',
+      '/manual_shipments/8/upload',
+    );
+    expect(screen.getByRole('link', { name: 'Editar guía' })).toHaveAttribute(
+      'href',
+      '/manual_shipments/9/upload',
+    );
+    expect(screen.getAllByRole('link', { name: /(Generar|Editar) guía/ })).toHaveLength(2);
+  });
 });
 
 describe('shipment details', () => {
