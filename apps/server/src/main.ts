@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, pgliteDirOf } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { syncProvidersOfAllTenants } from './modules/providers/providers.seed';
 import { livePidHolder, removePidFile, writePidFile } from './db/pid-lock';
 import { checkProductionDatabase } from './db/production-checks';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
     new SecretBox(config.appSecret),
   );
   if (settingsAdded) log.info({ settingsAdded }, 'new settings added to existing tenants');
+  // Providers added in a release (Manual, issue 21) reach tenants created before it.
+  await syncProvidersOfAllTenants(database);
   if (config.mode === 'production') {
     const problem = await checkProductionDatabase(database, config);
     if (problem) {

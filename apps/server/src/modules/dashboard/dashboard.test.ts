@@ -40,6 +40,7 @@ describe('GET /dashboards', () => {
     expect(res.body.data.notices).toHaveLength(2);
     expect(res.body.data.carriers).toEqual([
       { name: 'Despacho Express', shipment_limit: null, shipment_count: 0, shipments_left: null },
+      { name: 'Envío manual', shipment_limit: null, shipment_count: 0, shipments_left: null },
       { name: 'FedEx', shipment_limit: null, shipment_count: 0, shipments_left: null },
     ]);
     expect(res.body.data.active_users).toBe(5);
