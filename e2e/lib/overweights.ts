@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { demoApi } from './api';
+import { draftAtRates } from './manual-shipments';
 
 type Api = Awaited<ReturnType<typeof demoApi>>;
 
@@ -20,61 +21,19 @@ export async function priceOverweightKilo(as: Api, serviceId: number, price: str
 }
 
 /**
- * Carmen's bought label, made through the API the wizard uses: Monterrey → Roma Norte, one
- * 2.5 kg box (30 × 20 × 15 cm), the cheapest rate of the demo's generic carrier.
+ * Carmen's bought label, made through the API the wizard uses (the draft of
+ * lib/manual-shipments): the cheapest rate of the demo's generic carrier.
  */
 export async function boughtShipment(as: Api) {
-  const countries = await as.call<{ id: number; code: string }[]>('GET', 'countries?per_page=2000');
-  const mx = countries.find((c) => c.code === 'MX')!.id;
-  const party = (p: Record<string, string>) => ({ calling_code: '52', country_id: mx, ...p });
-  const draft = await as.call<{ id: number }>('POST', 'shipments', {
-    shipment: {
-      origin_attributes: party({
-        name: 'Carmen Peña',
-        company: 'Dulces Peña',
-        email: 'carmen@dulces.mx',
-        phone: '8112345678',
-        state: 'Nuevo León',
-        city: 'Monterrey',
-        neighborhood: 'Centro',
-        street: 'Av. Juárez',
-        number: '100',
-        postal_code: '64000',
-        reference: 'Portón verde',
-      }),
-      destination_attributes: party({
-        name: 'Luis Gómez',
-        company: 'Café Roma',
-        email: 'luis@caferoma.mx',
-        phone: '5512345678',
-        state: 'Ciudad de México',
-        city: 'Ciudad de México',
-        neighborhood: 'Roma Norte',
-        street: 'Calle Orizaba',
-        number: '45',
-        postal_code: '06700',
-      }),
-    },
-  });
-  await as.call('POST', `shipments/${draft.id}/parcels`, {
-    parcel: {
-      parcel_type: 'box',
-      length: 30,
-      width: 20,
-      height: 15,
-      weight: 2.5,
-      contents: 'Dulces típicos',
-      declared_tax_value: 500,
-    },
-  });
+  const id = await draftAtRates(as);
   const { rates } = await as.call<{ rates: { service_id: number; provider_code: string }[] }>(
     'GET',
-    `shipments/${draft.id}/rates`,
+    `shipments/${id}/rates`,
   );
   const rate = rates.find((r) => r.provider_code === 'GenericCarrier') ?? rates[0]!;
   const bought = await as.call<{
     shipment: { id: number; sequential_id: number; tracking_number: string | null };
-  }>('POST', `shipments/${draft.id}/rates`, { rate: { service_id: rate.service_id } });
+  }>('POST', `shipments/${id}/rates`, { rate: { service_id: rate.service_id } });
   return { ...bought.shipment, serviceId: rate.service_id };
 }
 
