@@ -21,6 +21,7 @@ export function ManualLabelButton({ shipment }: { shipment: Shipment }) {
       startIcon={editing ? <EditNote /> : <NoteAdd />}
       component={Link}
       to={pathTo('newManualShipment', { id: shipment.id })}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     >
       {t(editing ? 'shipments.actions.edit_label' : 'shipments.actions.create_label')}
     </Button>
