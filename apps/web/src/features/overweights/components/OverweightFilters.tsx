@@ -1,11 +1,9 @@
+import { FoldingFilters } from '../../../components/data-table/FoldingFilters';
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +37,6 @@ export function OverweightFilters({ params }: { params: ListParams }) {
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
   const phone = useIsPhone();
-  const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(() => fromUrl(params.filters));
   const carriers = useCarrierChoices(true).data ?? [];
   const services = useServiceChoices(values.carrier_id).data ?? [];
@@ -167,22 +164,13 @@ export function OverweightFilters({ params }: { params: ListParams }) {
       </Grid>
     </Paper>
   );
-  if (!phone) return panel;
-  // On a phone the panel folds away under one button, so the list is not screens below.
-  const applied = OVERWEIGHT_FILTERS.filter((f) => params.filters[f]).length;
   return (
-    <Stack spacing={1}>
-      <Button
-        variant="outlined"
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        startIcon={<FilterList />}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('overweights.filters.label')}
-        {applied > 0 ? ` (${applied})` : ''}
-      </Button>
-      <Collapse in={open}>{panel}</Collapse>
-    </Stack>
+    <FoldingFilters
+      phone={phone}
+      label={t('overweights.filters.label')}
+      applied={OVERWEIGHT_FILTERS.filter((f) => params.filters[f]).length}
+    >
+      {panel}
+    </FoldingFilters>
   );
 }

@@ -1,11 +1,9 @@
+import { FoldingFilters } from '../../../components/data-table/FoldingFilters';
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +45,6 @@ export function ShipmentFilters({ params, selects, showEmail }: ShipmentFiltersP
   const phone = useIsPhone();
   const [, setSearchParams] = useSearchParams();
   const [values, setValues] = useState<Values>(() => fromUrl(params.filters));
-  const [open, setOpen] = useState(false);
 
   // A chip or "clear filters" changes the URL from outside: the fields follow it.
   const urlKey = JSON.stringify(params.filters);
@@ -90,7 +87,6 @@ export function ShipmentFilters({ params, selects, showEmail }: ShipmentFiltersP
       />
     </Grid>
   );
-  const applied = SHIPMENT_FILTERS.filter((f) => params.filters[f]).length;
 
   const panel = (
     <Paper
@@ -150,20 +146,13 @@ export function ShipmentFilters({ params, selects, showEmail }: ShipmentFiltersP
     </Paper>
   );
 
-  if (!phone) return panel;
   return (
-    <Stack spacing={1}>
-      <Button
-        variant="outlined"
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        startIcon={<FilterList />}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('shipments.filters.label')}
-        {applied > 0 ? ` (${applied})` : ''}
-      </Button>
-      <Collapse in={open}>{panel}</Collapse>
-    </Stack>
+    <FoldingFilters
+      phone={phone}
+      label={t('shipments.filters.label')}
+      applied={SHIPMENT_FILTERS.filter((f) => params.filters[f]).length}
+    >
+      {panel}
+    </FoldingFilters>
   );
 }
