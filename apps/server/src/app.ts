@@ -63,6 +63,9 @@ import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes
 import { waybillsRoutes } from './modules/waybills/waybills.routes';
 import { overweightsRoutes } from './modules/overweights/overweights.routes';
 import { manualShipmentsRoutes } from './modules/manual-shipments/manual-shipments.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { webhookEndpointsRoutes } from './modules/webhook-endpoints/webhook-endpoints.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { brandingImageRoutes, brandingRoutes } from './modules/branding/branding.routes';
 import { brandForPage, readBrandingImage } from './modules/branding/branding.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -81,6 +84,7 @@ import { definePaymentJobs, PAYMENT_RECONCILE_JOB } from './jobs/payments.jobs';
 import { defineInvoiceJobs } from './jobs/invoices.jobs';
 import { defineShipmentJobs } from './jobs/shipment.jobs';
 import { defineStoreJobs } from './jobs/stores.jobs';
+import { defineWebhookJobs } from './jobs/webhooks.jobs';
 import { registerProductStoreConnectors } from './integrations/stores/product-store-connectors';
 import { mountStoreDemoMocks } from './integrations/stores/demo-mocks';
 import { storesRoutes } from './modules/stores/stores.routes';
@@ -140,6 +144,7 @@ export function buildDeps(
   definePaymentJobs(jobs, deps);
   defineInvoiceJobs(jobs, deps);
   defineStoreJobs(jobs, deps);
+  defineWebhookJobs(jobs, deps);
   registerProductStoreConnectors(config);
   return deps;
 }
@@ -222,6 +227,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         waybillsRoutes,
         overweightsRoutes,
         manualShipmentsRoutes,
+        apiKeysRoutes,
+        webhookEndpointsRoutes,
+        analyticsRoutes,
       ]) {
         await api.register(routes);
       }

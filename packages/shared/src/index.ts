@@ -41,4 +41,6 @@ export * from './contracts/carrier-test';
 export * from './contracts/own-agreement';
 export * from './contracts/waybill';
 export * from './contracts/overweight';
+export * from './contracts/api-key';
+export * from './contracts/webhook';
 export * from './contracts/manual-shipment';

@@ -92,6 +92,15 @@ export const PAGES: PageMap = {
   ),
   partnersApiDocs: page(() => import('../features/api-docs/pages/ApiDocsPage'), 'ApiDocsPage'),
   logout: page(() => import('./pages/LogoutPage'), 'LogoutPage'),
+  analytics: page(() => import('../features/analytics/pages/AnalyticsPage'), 'AnalyticsPage'),
+  externalApis: page(
+    () => import('../features/external-apis/pages/ExternalApisPage'),
+    'ExternalApisPage',
+  ),
+  webhookEndpoint: page(
+    () => import('../features/external-apis/pages/WebhookEndpointPage'),
+    'WebhookEndpointPage',
+  ),
   home: page(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage'),
   dashboard: page(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage'),
   profile: page(() => import('../features/profile/pages/ProfilePage'), 'ProfilePage'),

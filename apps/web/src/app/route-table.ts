@@ -58,7 +58,8 @@ export const ROUTES: RouteEntry[] = [
   r('csds', '/csds', 'Csd'),
   r('reports', '/reports', 'Report'),
   r('analytics', '/analytics', 'Analytics'),
-  r('externalApis', '/external-apis'),
+  r('externalApis', '/external-apis', 'ApiKey'),
+  r('webhookEndpoint', '/external-apis/webhooks/:id', 'Webhook'),
   // Shipments (spec 2)
   r('shipments', '/shipments', 'Shipment', 'read', {
     demoShipmentsUpTo: DEMO_SHIPMENTS_UP_TO.shipmentSteps,

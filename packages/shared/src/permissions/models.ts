@@ -43,6 +43,7 @@ export const MODELS = [
   'UserServiceAmount',
   'Validator',
   'Waybill',
+  'Webhook',
   'Zone',
 ] as const;
 export type Model = (typeof MODELS)[number];

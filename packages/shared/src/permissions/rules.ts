@@ -27,6 +27,7 @@ const CUSTOMER_OWN: Model[] = [
   'TaxFiscalDatum',
   'Preference',
   'ApiKey',
+  'Webhook',
   'CreditCard',
   'Pickup',
   'OwnAgreement',
@@ -76,7 +77,8 @@ function customerRules(actor: Actor): PermissionRule[] {
     },
     { action: 'create', subject: 'Invoice', conditions: own },
     { action: 'update', subject: 'Overweight', conditions: own, fields: ['evidence', 'rebate'] },
-    { action: 'read', subject: ['Dashboard', 'BankAccount', 'Country', 'State'] },
+    // Analytics: a customer's own figures (issue 22); staff read the tenant's (back office).
+    { action: 'read', subject: ['Dashboard', 'BankAccount', 'Country', 'State', 'Analytics'] },
     { action: 'destroy', subject: 'Shipment', inverted: true, reason: 'developer_only' },
   ];
 }

@@ -21,3 +21,4 @@ export * from './payments';
 export * from './fiscal';
 export * from './stores';
 export * from './overweights';
+export * from './partners';

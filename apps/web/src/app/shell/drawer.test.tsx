@@ -31,6 +31,7 @@ describe('drawer', () => {
       'Recolecciones',
       'Cotizar',
       'Mis movimientos',
+      'Analítica',
       'Tiendas en línea',
       'Agregar fondos',
       'Datos fiscales',

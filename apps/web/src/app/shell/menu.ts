@@ -42,6 +42,8 @@ export function buildMenu(user: User, ability: AppAbility, flags: MenuFlags): Me
     type === 'customer' && item('pickups', 'Pickup'),
     item('newQuote', 'Shipment', 'create'),
     item('myTransactions', 'Transaction'),
+    // Their own figures; staff find the tenant's analytics in their own group (issue 22).
+    !isAdmin && item('analytics', 'Analytics'),
     item('stores', 'Store'),
     item('addFunds', 'Payment', 'create'),
     type === 'customer' && item('fiscalData', 'FiscalDatum'),
@@ -71,7 +73,7 @@ export function buildMenu(user: User, ability: AppAbility, flags: MenuFlags): Me
     item('addresses', 'Address'),
     item('packages', 'Package'),
     item('preferences', 'Preference', 'create'),
-    item('externalApis'),
+    item('externalApis', 'ApiKey'),
     flags.user_own_agreements !== '0' && item('ownAgreements'),
   ];
 

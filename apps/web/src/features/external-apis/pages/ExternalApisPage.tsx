@@ -1,0 +1,4 @@
+/** Placeholder while issue 22 builds this page. */
+export function ExternalApisPage() {
+  return null;
+}
