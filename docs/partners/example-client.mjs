@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* eslint-disable no-console -- a command-line script: printing is its output */
 // Despacho partner API, end to end: quote → shipment (addresses and parcel in one call) → rates →
 // buy the cheapest (Idempotency-Key) → label PDF → tracking → cancel.
 // Node 20, no dependencies. Usage:

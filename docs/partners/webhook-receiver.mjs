@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* eslint-disable no-console -- a command-line script: printing is its output */
 // A Despacho webhook receiver that verifies every delivery. Node 20, no dependencies. Usage:
 //   DESPACHO_WEBHOOK_SECRET=whsec_… node docs/partners/webhook-receiver.mjs [--port 4000] [--fail-first 1]
 // Environment: DESPACHO_WEBHOOK_SECRET (required: the secret shown when the endpoint was created
