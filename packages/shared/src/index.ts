@@ -42,5 +42,6 @@ export * from './contracts/own-agreement';
 export * from './contracts/waybill';
 export * from './contracts/overweight';
 export * from './contracts/api-key';
+export * from './contracts/partner';
 export * from './contracts/webhook';
 export * from './contracts/manual-shipment';

@@ -52,6 +52,8 @@ export interface ServiceContext {
    */
   pendingSession?: { tokenHash: string; access: Access } | null;
   ability: AppAbility;
+  /** Set when the caller authenticated with a partner API key instead of a session. */
+  apiKey?: { id: number; prefix: string } | null;
   locale: Locale;
   ip: string;
   log: FastifyBaseLogger;

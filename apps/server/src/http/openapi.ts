@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import { API_PREFIX, APP_VERSION } from '@despacho/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { partnerRoute } from '../modules/partner/partner-routes';
 
 type OpenApiDocument = Exclude<ReturnType<FastifyInstance['swagger']>, string>;
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -55,14 +56,47 @@ function everyRoute(input: TransformInput) {
   return { ...out, schema: { ...out.schema, 'x-audience': audienceOfInput(input) } };
 }
 
-/** The partners' view: only `partner` routes. */
+const methodOf = (input: TransformInput) => ([] as string[]).concat(input.route.method)[0] ?? '';
+
+/** Either credential a partner sends: a session token or an API key, as Bearer or X-Api-Key. */
+const PARTNER_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { apiKey: [] }];
+
+/**
+ * The partners' view: exactly the partner API's allowlist (modules/partner/partner-routes.ts),
+ * each operation named (`operationId`) and secured by a key unless it is public.
+ */
 function partnerRoutes(input: TransformInput) {
-  if (audienceOfInput(input) !== 'partner') return { schema: { hide: true }, url: input.url };
-  return toOpenApi(input, (input.schema ?? {}) as Record<string, unknown>);
+  const flags = partnerRoute(methodOf(input), input.url);
+  if (audienceOfInput(input) !== 'partner' || !flags)
+    return { schema: { hide: true }, url: input.url };
+  const out = toOpenApi(input, (input.schema ?? {}) as Record<string, unknown>);
+  const isPublic = (input.route.config as { access?: unknown } | undefined)?.access === 'public';
+  return {
+    ...out,
+    schema: {
+      ...out.schema,
+      operationId: flags.operationId,
+      ...(isPublic ? { security: [] } : { security: PARTNER_SECURITY }),
+    },
+  };
 }
 
 const info = { title: 'Despacho API', version: APP_VERSION };
-const components = { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer' } } };
+const components = {
+  securitySchemes: {
+    bearer: {
+      type: 'http' as const,
+      scheme: 'bearer',
+      description: 'An API key (`dsp_live_…`, `dsp_test_…` in demo mode) or a session token',
+    },
+    apiKey: {
+      type: 'apiKey' as const,
+      in: 'header' as const,
+      name: 'X-Api-Key',
+      description: 'An API key, as an alternative to `Authorization: Bearer <key>`',
+    },
+  },
+};
 
 /**
  * OpenAPI generated from the same zod contracts the routes validate with, twice: `swagger()` is

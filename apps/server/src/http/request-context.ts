@@ -1,9 +1,14 @@
 import { createMongoAbility, type RawRuleOf } from '@casl/ability';
 import { localeFromAcceptLanguage, rulesFor, TENANT_HEADER } from '@despacho/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { resolveSession, sessionUserByHash } from '../modules/auth/accounts.service';
 import { hashToken } from '../lib/tokens';
+import { looksLikeApiKey } from '../modules/api-keys/api-key-generator';
+import { resolveApiKey } from '../modules/api-keys/api-key-auth';
+import { partnerRateRules } from '../modules/partner/partner-limits';
+import { API_KEY_ROUTE_FORBIDDEN } from '../modules/partner/partner-messages';
+import { partnerRoute } from '../modules/partner/partner-routes';
 import { cachedTenantBySlug } from '../modules/tenants/tenants.service';
 import { AppError } from './app-error';
 import type { Access, AppAbility, AppDeps, ServiceContext } from './context';
@@ -28,6 +33,17 @@ export function abilityFor(user: UserRow | null): AppAbility {
   return ability;
 }
 
+/**
+ * A partner key: the X-Api-Key header, or a Bearer value shaped like a key (`dsp_…`); sessions
+ * never start that way. An X-Api-Key that is not a key is still a (bad) key.
+ */
+function apiKeyOf(req: FastifyRequest, token: string | null): string | null {
+  const raw = req.headers['x-api-key'];
+  const header = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (header) return header;
+  return token && looksLikeApiKey(token) ? token : null;
+}
+
 function bearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
@@ -42,7 +58,7 @@ function bearer(req: FastifyRequest): string | null {
  */
 export function installRequestContext(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('ctx', null as never);
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const config = req.routeOptions.config;
     if (config.tenant === false) return;
     const locale = localeFromAcceptLanguage(req.headers['accept-language']);
@@ -57,6 +73,8 @@ export function installRequestContext(app: FastifyInstance, deps: AppDeps): void
     if (!access) throw new Error(`route ${req.routeOptions.url} declares no access rule`);
     const token = bearer(req);
     const base = { deps, tenant, locale, ip: req.ip, log: req.log };
+    const key = apiKeyOf(req, token);
+    if (key) return keyContext(req, reply, key, base);
     if (token && config.sessionJoin && access !== 'public') {
       const tokenHash = hashToken(token);
       req.ctx = {
@@ -78,6 +96,54 @@ export function installRequestContext(app: FastifyInstance, deps: AppDeps): void
     };
     enforceAccess(req.ctx, access);
   });
+}
+
+type BaseContext = Pick<ServiceContext, 'deps' | 'tenant' | 'locale' | 'ip' | 'log'>;
+
+/**
+ * A partner key's request: the key's owner is the actor, only on the partner routes, counted
+ * against the key's limits. Unknown, deleted or another tenant's key: 401. A purchase by key
+ * needs an Idempotency-Key (a retried request must never charge twice).
+ */
+async function keyContext(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  base: BaseContext,
+): Promise<FastifyReply | undefined> {
+  const caller = looksLikeApiKey(key) ? await resolveApiKey(base.deps, base.tenant, key) : null;
+  if (!caller) throw new AppError('unauthenticated');
+  req.ctx = {
+    ...base,
+    actor: caller.user,
+    sessionTokenHash: null,
+    apiKey: caller.apiKey,
+    ability: abilityFor(caller.user),
+  };
+  const flags = partnerRoute(req.method, req.routeOptions.url);
+  if (!flags) {
+    // Sent here, not thrown: the code is the partner contract's own (see the keys report).
+    return reply
+      .status(403)
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send({
+        code: 'api_key_route_forbidden',
+        messages: [API_KEY_ROUTE_FORBIDDEN[base.locale]],
+        errors: {},
+      });
+  }
+  const wait = await base.deps.limiter.hit(
+    partnerRateRules(base.tenant.id, caller.apiKey.id, flags),
+  );
+  if (wait > 0) throw new AppError('rate_limited', undefined, { params: { seconds: wait } });
+  if (flags.idempotencyRequired && !req.headers['idempotency-key']) {
+    throw new AppError('validation_failed', undefined, {
+      fields: { 'Idempotency-Key': ['v.idempotency_key_required'] },
+    });
+  }
+  enforceAccess(req.ctx, req.routeOptions.config.access!);
+  return undefined;
 }
 
 function enforceAccess(ctx: ServiceContext, access: Access): void {

@@ -12,6 +12,7 @@ import {
   ZQuoteQuery,
   ZQuoteResult,
   ZShipment,
+  ZShipmentCreateRequest,
   ZTrackingEvent,
   ZUser,
 } from '@despacho/shared';
@@ -20,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema } from '../../http/list-query';
 import { buyLabel } from '../../workflows/buy-label';
+import { createShipmentWithParcel } from '../partner/one-call-shipment.service';
 import {
   cancelShipment,
   deliverShipment,
@@ -125,10 +127,22 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shipments',
     {
       config: on('Shipment', 'create'),
-      schema: { tags, body: ZAddressesRequest, response: { 201: dataResponse(ZShipment) } },
+      schema: {
+        tags,
+        summary: 'Creates a shipment from its addresses (and its parcel, in the same call)',
+        description:
+          'With `parcel` (the body of POST /shipments/{id}/parcels), addresses and parcel are saved in one transaction: a refused parcel leaves no shipment. The reply is then ready for GET /shipments/{id}/rates.',
+        body: ZShipmentCreateRequest,
+        response: { 201: dataResponse(ZShipment) },
+      },
     },
-    async (req, reply) =>
-      reply.code(201).send({ data: await createShipment(req.ctx, req.body.shipment) }),
+    async (req, reply) => {
+      const { parcel, ...addresses } = req.body.shipment;
+      const data = parcel
+        ? await createShipmentWithParcel(req.ctx, addresses, parcel)
+        : await createShipment(req.ctx, addresses);
+      return reply.code(201).send({ data });
+    },
   );
   app.put(
     '/shipments/:id',

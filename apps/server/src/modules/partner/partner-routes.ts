@@ -1,0 +1,78 @@
+import { API_PREFIX } from '@despacho/shared';
+
+/** What the partner API may do with a route beyond reaching it. */
+export interface PartnerRouteFlags {
+  /** Key callers must send `Idempotency-Key` (a purchase: a retry must never charge twice). */
+  idempotencyRequired?: boolean;
+  /** Counted in the per-key purchase limit as well as the general one. */
+  purchase?: boolean;
+  /** The operation's name in the partner OpenAPI document (client generators use it). */
+  operationId: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The partner API (issue 22, /work/brief/partner-routes.md): the only routes an API key may call
+ * and the only ones in the partner OpenAPI document. Paths as Fastify registers them, without
+ * the /api/v1 prefix. Everything else (API keys, sign-in, staff screens) is session only.
+ */
+const PARTNER_ROUTES: Record<string, PartnerRouteFlags> = {
+  'POST /quotes': { operationId: 'createQuote' },
+  'GET /shipments': { operationId: 'listShipments' },
+  'POST /shipments': { operationId: 'createShipment' },
+  'GET /shipments/:id': { operationId: 'getShipment' },
+  'POST /shipments/:id/parcels': { operationId: 'setShipmentParcel' },
+  'GET /shipments/:id/rates': { operationId: 'listShipmentRates' },
+  'POST /shipments/:id/rates': {
+    operationId: 'buyShipmentRate',
+    idempotencyRequired: true,
+    purchase: true,
+  },
+  'GET /shipments/:id/label': { operationId: 'getShipmentLabel' },
+  'GET /shipments/:id/tracking': { operationId: 'getShipmentTracking' },
+  'PUT /shipments/:id/cancel': { operationId: 'cancelShipment' },
+  'PUT /shipments/:id/request_cancellation': { operationId: 'requestShipmentCancellation' },
+  'GET /tracking/:tracking_number': { operationId: 'trackByNumber' },
+  'GET /pickups': { operationId: 'listPickups' },
+  'GET /pickups/days': { operationId: 'listPickupDays' },
+  'POST /pickups': { operationId: 'createPickup' },
+  'PUT /pickups/:id/reschedule': { operationId: 'reschedulePickup' },
+  'GET /balance': { operationId: 'getBalance' },
+  'GET /transactions': { operationId: 'listTransactions' },
+  'GET /addresses': { operationId: 'listAddresses' },
+  'POST /addresses': { operationId: 'createAddress' },
+  'GET /addresses/:id': { operationId: 'getAddress' },
+  'PUT /addresses/:id': { operationId: 'updateAddress' },
+  'DELETE /addresses/:id': { operationId: 'deleteAddress' },
+  'GET /packages': { operationId: 'listPackages' },
+  'POST /packages': { operationId: 'createPackage' },
+  'GET /packages/:id': { operationId: 'getPackage' },
+  'PUT /packages/:id': { operationId: 'updatePackage' },
+  'DELETE /packages/:id': { operationId: 'deletePackage' },
+  'GET /webhook_endpoints': { operationId: 'listWebhookEndpoints' },
+  'POST /webhook_endpoints': { operationId: 'createWebhookEndpoint' },
+  'GET /webhook_endpoints/:id': { operationId: 'getWebhookEndpoint' },
+  'PUT /webhook_endpoints/:id': { operationId: 'updateWebhookEndpoint' },
+  'DELETE /webhook_endpoints/:id': { operationId: 'deleteWebhookEndpoint' },
+  'POST /webhook_endpoints/:id/rotate_secret': { operationId: 'rotateWebhookEndpointSecret' },
+  'POST /webhook_endpoints/:id/test': { operationId: 'testWebhookEndpoint' },
+  'GET /webhook_endpoints/:id/deliveries': { operationId: 'listWebhookDeliveries' },
+  'GET /webhook_deliveries/:id': { operationId: 'getWebhookDelivery' },
+  'POST /webhook_deliveries/:id/resend': { operationId: 'resendWebhookDelivery' },
+};
+
+const key = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
+
+/** The flags of a partner route, or null when the route is not in the partner API. */
+export function partnerRoute(method: string, url: string | undefined): PartnerRouteFlags | null {
+  if (!url?.startsWith(`${API_PREFIX}/`)) return null;
+  return PARTNER_ROUTES[key(method, url.slice(API_PREFIX.length))] ?? null;
+}
+
+/** Every partner route as `METHOD /api/v1/path` (the OpenAPI test compares against it). */
+export const partnerRouteList = (): { method: Method; url: string }[] =>
+  Object.keys(PARTNER_ROUTES).map((k) => {
+    const [method, path] = k.split(' ') as [Method, string];
+    return { method, url: `${API_PREFIX}${path}` };
+  });
