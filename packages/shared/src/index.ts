@@ -45,3 +45,4 @@ export * from './contracts/api-key';
 export * from './contracts/partner';
 export * from './contracts/webhook';
 export * from './contracts/manual-shipment';
+export * from './contracts/analytics';

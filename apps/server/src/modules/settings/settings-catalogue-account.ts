@@ -54,4 +54,13 @@ export const ACCOUNT_SETTINGS: readonly CatalogueEntry[] = [
     description: 'Días hacia atrás que un no desarrollador puede consultar',
   },
   flag('insurance', 'Seguro', 'insurance', '0', "'1' muestra los campos de seguro"),
+  {
+    key: 'analytics_url',
+    title: 'Analítica externa (URL)',
+    namespace: 'other',
+    value: '',
+    description:
+      'Página de analítica que se muestra en lugar de las gráficas (https en producción); vacío usa las gráficas',
+    kind: 'text',
+  },
 ];
