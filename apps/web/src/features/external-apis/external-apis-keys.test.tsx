@@ -5,6 +5,7 @@ import { API_KEY_MASK } from '@despacho/shared';
 import { i18n } from '../../lib/i18n';
 import { errorReply, reply } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { setViewport } from '../../test/setup';
 import { apiKey, carmen, WHOLE_KEY } from './external-apis-test-kit';
 
 const keysTable = () => screen.findByRole('table', { name: 'Claves API' });
@@ -197,5 +198,17 @@ describe('API keys', () => {
     );
     expect(screen.getByRole('button', { name: 'Generate key' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Webhooks' })).toBeInTheDocument();
+  });
+
+  it('folds the keys into cards on a phone, and the dialogs fill the screen', async () => {
+    setViewport(390);
+    renderApp('/external-apis', { user: carmen, api: { 'GET api_keys': () => [apiKey()] } });
+    const cards = await screen.findByRole('list', { name: 'Claves API' });
+    expect(within(cards).getByText('Tienda en línea')).toBeInTheDocument();
+    expect(within(cards).getByTestId('masked-key')).toHaveTextContent(API_KEY_MASK);
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Generar clave' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generar clave API' });
+    expect(dialog.className).toMatch(/paperFullScreen/);
   });
 });
