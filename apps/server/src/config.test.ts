@@ -70,4 +70,15 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'x y; z' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('reads the webhook retry delay (60 s by default, 0 allowed, words refused)', () => {
+    const secret = { APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).webhookRetryDelaySeconds).toBe(60);
+    expect(
+      loadConfig({ ...secret, WEBHOOK_RETRY_DELAY_SECONDS: '0' }).webhookRetryDelaySeconds,
+    ).toBe(0);
+    expect(() => loadConfig({ ...secret, WEBHOOK_RETRY_DELAY_SECONDS: 'soon' })).toThrow(
+      /WEBHOOK_RETRY_DELAY_SECONDS/,
+    );
+  });
 });

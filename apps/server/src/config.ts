@@ -39,6 +39,8 @@ const ZEnv = z.object({
   FILE_STORAGE: z.enum(['local', 'database']).optional(),
   /** Production only: accept a PostgreSQL superuser connection (not recommended). */
   DATABASE_ALLOW_SUPERUSER: z.enum(['true', 'false']).default('false'),
+  /** First retry delay of a failed webhook delivery (doubles each retry); 0 retries at once. */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 /**
@@ -68,6 +70,11 @@ export interface AppConfig {
   allowSuperuser: boolean;
   /** `local` (DATA_DIR/files) or `database` (every server process reads the same files). */
   fileStorage?: 'local' | 'database';
+  /**
+   * Base delay of webhook retries in seconds (default 60: 11 doubling retries span ≥ 34 h).
+   * Small values let tests and the demo see a retry quickly.
+   */
+  webhookRetryDelaySeconds?: number;
 }
 
 export class ConfigError extends Error {}
@@ -115,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     allowSuperuser: e.DATABASE_ALLOW_SUPERUSER === 'true',
     fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'local'),
+    webhookRetryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
   };
 }
 

@@ -8,6 +8,8 @@ registerValidationMessages({
     'v.webhook_url_https': 'En producción la URL debe usar https://',
     'v.webhook_events': 'Elige al menos un evento',
     'v.webhook_endpoint_limit': 'Puedes registrar hasta 10 endpoints',
+    'v.webhook_delivery_pending':
+      'Esta entrega sigue en curso (se reintenta sola); reenvíala cuando termine',
   },
   en: {
     'v.webhook_url': 'Enter a full URL starting with https://',
@@ -15,6 +17,8 @@ registerValidationMessages({
     'v.webhook_url_https': 'In production the URL must use https://',
     'v.webhook_events': 'Choose at least one event',
     'v.webhook_endpoint_limit': 'You can register up to 10 endpoints',
+    'v.webhook_delivery_pending':
+      'This delivery is still in progress (it retries by itself); resend it once it ends',
   },
 });
 
@@ -35,6 +39,8 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_SIGNATURE_HEADER = 'despacho-signature';
+/** The event type of `POST webhook_endpoints/:id/test` (data: {webhook_endpoint: {id, url, events}}). */
+export const WEBHOOK_TEST_EVENT = 'ping';
 export const WEBHOOK_ENDPOINTS_MAX = 10;
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
