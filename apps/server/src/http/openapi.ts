@@ -75,6 +75,7 @@ function partnerRoutes(input: TransformInput) {
     ...out,
     schema: {
       ...out.schema,
+      summary: (out.schema as { summary?: string }).summary ?? flags.summary,
       operationId: flags.operationId,
       ...(isPublic ? { security: [] } : { security: PARTNER_SECURITY }),
     },

@@ -16,7 +16,13 @@ describe('the partner OpenAPI document (GET /docs/json)', () => {
     const res = await t.request('GET', api('docs/json'), { tenant: null });
     expect(res.status).toBe(200);
     const doc = res.body as {
-      paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { operationId?: string; security?: unknown[]; summary?: string; tags?: string[] }
+        >
+      >;
       components: { securitySchemes: Record<string, unknown> };
     };
     const documented = Object.entries(doc.paths)
@@ -32,6 +38,12 @@ describe('the partner OpenAPI document (GET /docs/json)', () => {
     );
     expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
+    const unexplained = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => !op.summary || !op.tags?.length)
+        .map(([m]) => `${m} ${path}`),
+    );
+    expect(unexplained).toEqual([]);
     expect(doc.paths['/api/v1/shipments']!.post!.operationId).toBe('createShipment');
     expect(doc.components.securitySchemes.apiKey).toMatchObject({
       type: 'apiKey',

@@ -8,6 +8,8 @@ export interface PartnerRouteFlags {
   purchase?: boolean;
   /** The operation's name in the partner OpenAPI document (client generators use it). */
   operationId: string;
+  /** The document's summary when the route's own schema has none. */
+  summary?: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -62,12 +64,41 @@ const PARTNER_ROUTES: Record<string, PartnerRouteFlags> = {
   'POST /webhook_deliveries/:id/resend': { operationId: 'resendWebhookDelivery' },
 };
 
+/** Summaries for the partner routes whose schema has none (the document shows every one). */
+const FALLBACK_SUMMARIES: Record<string, string> = {
+  'GET /shipments': 'Your shipments, newest first (filters as the web list)',
+  'GET /shipments/:id': 'One shipment',
+  'POST /shipments/:id/parcels': 'Sets the shipment’s parcel (wizard step 2)',
+  'GET /shipments/:id/rates': 'The rates for the shipment, cheapest first',
+  'POST /shipments/:id/rates':
+    'Buys a rate from the balance; Idempotency-Key required with an API key',
+  'GET /shipments/:id/label': 'The label in the format asked (pdf, zpl…)',
+  'GET /shipments/:id/tracking': 'The shipment’s tracking events',
+  'PUT /shipments/:id/cancel': 'Cancels the shipment (refunded to the balance)',
+  'PUT /shipments/:id/request_cancellation': 'Asks staff to cancel (carriers that need it)',
+  'GET /transactions': 'Your balance movements',
+  'GET /addresses/:id': 'One saved address',
+  'POST /addresses': 'Saves an address',
+  'PUT /addresses/:id': 'Changes a saved address',
+  'DELETE /addresses/:id': 'Deletes a saved address',
+  'GET /packages': 'Your package templates',
+  'GET /packages/:id': 'One package template',
+  'POST /packages': 'Saves a package template',
+  'PUT /packages/:id': 'Changes a package template',
+  'DELETE /packages/:id': 'Deletes a package template',
+  'GET /webhook_endpoints/:id': 'One webhook endpoint',
+  'PUT /webhook_endpoints/:id': 'Changes a webhook endpoint (URL, events, enabled)',
+  'DELETE /webhook_endpoints/:id': 'Deletes a webhook endpoint and its delivery log',
+};
+
 const key = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
 
 /** The flags of a partner route, or null when the route is not in the partner API. */
 export function partnerRoute(method: string, url: string | undefined): PartnerRouteFlags | null {
   if (!url?.startsWith(`${API_PREFIX}/`)) return null;
-  return PARTNER_ROUTES[key(method, url.slice(API_PREFIX.length))] ?? null;
+  const k = key(method, url.slice(API_PREFIX.length));
+  const flags = PARTNER_ROUTES[k];
+  return flags ? { ...flags, summary: FALLBACK_SUMMARIES[k] } : null;
 }
 
 /** Every partner route as `METHOD /api/v1/path` (the OpenAPI test compares against it). */
