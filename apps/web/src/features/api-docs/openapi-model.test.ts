@@ -11,6 +11,7 @@ describe('the OpenAPI reference model', () => {
           responses: { '200': { content: { 'application/json': { schema: { type: 'object' } } } } },
         },
         post: {
+          operationId: 'createNotice',
           tags: ['notices'],
           requestBody: {
             content: { 'application/json': { schema: { type: 'object', required: ['notice'] } } },
@@ -29,6 +30,7 @@ describe('the OpenAPI reference model', () => {
     expect(list).toMatchObject({ method: 'GET', path: '/api/v1/notices', body: null });
     expect(list!.parameters[0]).toMatchObject({ name: 'page', in: 'query', required: false });
     expect(create!.body?.contentType).toBe('application/json');
+    expect(create).toMatchObject({ operationId: 'createNotice', tag: 'notices' });
     expect(create!.responses).toEqual([{ status: '201', schema: null }]);
     expect(groups[1]!.operations[0]!.summary).toBe('Branding');
   });

@@ -19,10 +19,17 @@ export interface JsonSchema {
 }
 
 interface RawOperation {
+  operationId?: string;
   tags?: string[];
   summary?: string;
   description?: string;
-  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
+  parameters?: {
+    in: string;
+    name: string;
+    required?: boolean;
+    schema?: JsonSchema;
+    description?: string;
+  }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<
     string,
@@ -36,10 +43,16 @@ export interface OpenApiDocument {
 }
 
 export interface Operation {
+  /** A DOM-safe id from method and path. */
   id: string;
+  /** The document's operationId (`createShipment`): the key of its texts in both languages. */
+  operationId: string | undefined;
+  tag: string;
   method: string;
   path: string;
+  /** The server's own (English) summary and description, for operations without a translation. */
   summary: string | undefined;
+  description: string | undefined;
   parameters: { in: string; name: string; required: boolean; schema: JsonSchema }[];
   body: { contentType: string; schema: JsonSchema } | null;
   responses: { status: string; schema: JsonSchema | null }[];
@@ -62,9 +75,12 @@ export function groupOperations(doc: OpenApiDocument): OperationGroup[] {
       const body = Object.entries(op.requestBody?.content ?? {})[0];
       const operation: Operation = {
         id: `${method}-${path}`.replace(/[^a-z0-9]+/gi, '-'),
+        operationId: op.operationId,
+        tag: op.tags?.[0] ?? 'other',
         method: method.toUpperCase(),
         path,
         summary: op.summary ?? op.description,
+        description: op.summary ? op.description : undefined,
         parameters: (op.parameters ?? []).map((p) => ({
           in: p.in,
           name: p.name,
@@ -77,8 +93,7 @@ export function groupOperations(doc: OpenApiDocument): OperationGroup[] {
           schema: Object.values(r.content ?? {})[0]?.schema ?? null,
         })),
       };
-      const tag = op.tags?.[0] ?? 'other';
-      groups.set(tag, [...(groups.get(tag) ?? []), operation]);
+      groups.set(operation.tag, [...(groups.get(operation.tag) ?? []), operation]);
     }
   }
   return [...groups].map(([tag, operations]) => ({ tag, operations }));

@@ -7,7 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
+import { operationCurl, type PartnerSite } from '../curl';
 import type { Operation } from '../openapi-model';
+import { operationTexts } from '../operation-texts';
+import { CodeBlock } from './CodeBlock';
 import { SchemaView } from './SchemaView';
 
 const COLOURS: Record<string, ChipProps['color']> = {
@@ -18,9 +21,9 @@ const COLOURS: Record<string, ChipProps['color']> = {
   DELETE: 'error',
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack spacing={0.5}>
+    <Stack spacing={0.5} sx={{ minWidth: 0 }}>
       <Typography variant="overline" color="text.secondary">
         {title}
       </Typography>
@@ -29,9 +32,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One endpoint: method and path, then (opened) its parameters, body and responses. */
-export function OperationItem({ operation }: { operation: Operation }) {
-  const { t } = useTranslation();
+/**
+ * One endpoint: method, path and summary; opened, its parameters, body, responses and a curl
+ * example built from its schema.
+ */
+export function OperationItem({ operation, site }: { operation: Operation; site: PartnerSite }) {
+  const { t, i18n } = useTranslation();
+  const { summary, description } = operationTexts(i18n, operation);
   const params = operation.parameters;
   return (
     <Accordion
@@ -62,17 +69,18 @@ export function OperationItem({ operation }: { operation: Operation }) {
           <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
             {operation.path}
           </Typography>
-          {operation.summary && (
+          {summary && (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {operation.summary}
+              {summary}
             </Typography>
           )}
         </Stack>
       </AccordionSummary>
       <AccordionDetails id={`${operation.id}-body`} sx={{ minWidth: 0 }}>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {description && <Typography variant="body2">{description}</Typography>}
           {params.length > 0 && (
-            <Section title={t('apiDocs.parameters')}>
+            <Part title={t('partnerDocs.reference.parameters')}>
               <SchemaView
                 schema={{
                   type: 'object',
@@ -82,23 +90,29 @@ export function OperationItem({ operation }: { operation: Operation }) {
                   required: params.filter((p) => p.required).map((p) => `${p.name} (${p.in})`),
                 }}
               />
-            </Section>
+            </Part>
           )}
           {operation.body && (
-            <Section title={`${t('apiDocs.body')} · ${operation.body.contentType}`}>
+            <Part title={`${t('partnerDocs.reference.body')} · ${operation.body.contentType}`}>
               <SchemaView schema={operation.body.schema} />
-            </Section>
+            </Part>
           )}
-          <Section title={t('apiDocs.responses')}>
+          <Part title={t('partnerDocs.reference.responses')}>
             {operation.responses.map((r) => (
-              <Stack key={r.status} spacing={0.5}>
+              <Stack key={r.status} spacing={0.5} sx={{ minWidth: 0 }}>
                 <Typography variant="body2" fontWeight={600}>
                   {r.status}
                 </Typography>
                 {r.schema && <SchemaView schema={r.schema} />}
               </Stack>
             ))}
-          </Section>
+          </Part>
+          <Part title={t('partnerDocs.reference.curl')}>
+            <CodeBlock
+              code={operationCurl(operation, site)}
+              label={`${t('partnerDocs.reference.curl')} ${operation.method} ${operation.path}`}
+            />
+          </Part>
         </Stack>
       </AccordionDetails>
     </Accordion>

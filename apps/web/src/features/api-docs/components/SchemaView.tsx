@@ -45,7 +45,7 @@ export function SchemaView({ schema, depth = 0 }: { schema: JsonSchema; depth?: 
           </Typography>
           {object?.required?.includes(name) && (
             <Typography variant="caption" component="span" color="error.main" sx={{ ml: 1 }}>
-              {t('apiDocs.required')}
+              {t('partnerDocs.reference.required')}
             </Typography>
           )}
           {constraints(prop).length > 0 && (

@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import DarkMode from '@mui/icons-material/DarkMode';
@@ -14,16 +12,20 @@ import { useTranslation } from 'react-i18next';
 import { OptionalShell } from '../../../app/OptionalShell';
 import { LanguageSwitch } from '../../../components/layout/LanguageSwitch';
 import { PageHeader } from '../../../components/layout/PageHeader';
-import { currentLocale } from '../../../lib/i18n';
 import { useOpenApi } from '../api/get-openapi';
-import { OperationItem } from '../components/OperationItem';
+import { IntroSection } from '../components/IntroSection';
+import { QuickStartSection } from '../components/QuickStartSection';
+import { ReferenceSection } from '../components/ReferenceSection';
+import { WebhooksSection } from '../components/WebhooksSection';
 import { groupOperations } from '../openapi-model';
+import { partnerSite } from '../partner-site';
 
 const MODE_KEY = 'despacho.docs.mode';
 
 /**
- * /api/docs/partners: the API reference read from the OpenAPI document the server builds from
- * the shared contracts, inside the app's frame, with the language and a dark/light toggle.
+ * /api/docs/partners: the partner API's guide (introduction, quick start, webhooks) and its
+ * reference, read from the OpenAPI document the server builds from the shared contracts, in
+ * both languages, with a dark/light toggle remembered on this device.
  */
 export function ApiDocsPage() {
   return (
@@ -34,11 +36,11 @@ export function ApiDocsPage() {
 }
 
 function ApiDocs() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const outer = useTheme();
   const docs = useOpenApi();
+  const site = useMemo(() => partnerSite(), []);
   const [dark, setDark] = useState(() => localStorage.getItem(MODE_KEY) === 'dark');
-  const [filter, setFilter] = useState('');
   const theme = useMemo(
     () =>
       dark
@@ -46,19 +48,7 @@ function ApiDocs() {
         : outer,
     [dark, outer],
   );
-  const groups = useMemo(() => {
-    const all = docs.data ? groupOperations(docs.data) : [];
-    const needle = filter.trim().toLowerCase();
-    if (!needle) return all;
-    return all
-      .map((g) => ({
-        ...g,
-        operations: g.operations.filter((o) =>
-          `${g.tag} ${o.method} ${o.path} ${o.summary ?? ''}`.toLowerCase().includes(needle),
-        ),
-      }))
-      .filter((g) => g.operations.length > 0);
-  }, [docs.data, filter]);
+  const groups = useMemo(() => (docs.data ? groupOperations(docs.data) : []), [docs.data]);
   const toggleMode = () => {
     localStorage.setItem(MODE_KEY, dark ? 'light' : 'dark');
     setDark(!dark);
@@ -67,7 +57,7 @@ function ApiDocs() {
   return (
     <>
       <PageHeader
-        title={t('apiDocs.title')}
+        title={t('partnerDocs.title')}
         actions={
           <Stack direction="row" spacing={1} alignItems="center">
             <LanguageSwitch />
@@ -76,7 +66,7 @@ function ApiDocs() {
               size="small"
               selected={dark}
               onChange={toggleMode}
-              aria-label={dark ? t('apiDocs.lightMode') : t('apiDocs.darkMode')}
+              aria-label={dark ? t('partnerDocs.lightMode') : t('partnerDocs.darkMode')}
             >
               {dark ? <LightMode fontSize="small" /> : <DarkMode fontSize="small" />}
             </ToggleButton>
@@ -84,51 +74,48 @@ function ApiDocs() {
         }
       />
       <ThemeProvider theme={theme}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <Stack spacing={2}>
-            <Typography color="text.secondary">{t('apiDocs.intro')}</Typography>
-            {currentLocale() === 'es-MX' && (
-              <Alert severity="info">{t('apiDocs.spanishNote')}</Alert>
-            )}
-            <TextField
-              type="search"
-              size="small"
-              id="docs-filter"
-              label={t('apiDocs.filter')}
-              value={filter}
-              onChange={(e) => setFilter(e.target.value)}
-            />
-            {docs.isPending ? (
-              <Stack spacing={1} role="status" aria-label={t('common.loading')}>
-                {Array.from({ length: 6 }, (_, i) => (
-                  <Skeleton key={i} variant="rounded" height={44} />
-                ))}
-              </Stack>
-            ) : docs.isError ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" onClick={() => void docs.refetch()}>
-                    {t('routeError.retry')}
-                  </Button>
-                }
-              >
-                {t('apiDocs.loadError')}
-              </Alert>
-            ) : (
-              groups.map((group) => (
-                <Stack key={group.tag} spacing={1} component="section" aria-label={group.tag}>
-                  <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize' }}>
-                    {group.tag.replace(/_/g, ' ')}
-                  </Typography>
-                  {group.operations.map((operation) => (
-                    <OperationItem key={operation.id} operation={operation} />
-                  ))}
-                </Stack>
-              ))
-            )}
-          </Stack>
-        </Paper>
+        <Stack
+          spacing={2}
+          sx={{
+            minWidth: 0,
+            color: 'text.primary',
+            // The dark mode darkens the whole document, not only its cards.
+            ...(dark && { bgcolor: 'background.default', borderRadius: 1, p: { xs: 1, md: 2 } }),
+          }}
+        >
+          <Typography>{t('partnerDocs.notice')}</Typography>
+          {i18n.language === 'es-MX' && (
+            <>
+              <Typography variant="body2" color="text.secondary">
+                {t('partnerDocs.spanishNotice')}
+              </Typography>
+              <Alert severity="info">{t('partnerDocs.spanishInfo')}</Alert>
+            </>
+          )}
+          {docs.isPending ? (
+            <Stack alignItems="center" sx={{ py: 6 }}>
+              <CircularProgress aria-label={t('partnerDocs.loading')} />
+            </Stack>
+          ) : docs.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => void docs.refetch()}>
+                  {t('partnerDocs.retry')}
+                </Button>
+              }
+            >
+              {t('partnerDocs.errorLoadingDocumentation')}
+            </Alert>
+          ) : (
+            <>
+              <IntroSection site={site} />
+              <QuickStartSection site={site} />
+              <WebhooksSection />
+              <ReferenceSection groups={groups} site={site} />
+            </>
+          )}
+        </Stack>
       </ThemeProvider>
     </>
   );
