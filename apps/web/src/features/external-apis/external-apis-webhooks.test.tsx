@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENTS } from '@despacho/shared';
 import { errorReply, reply } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { apiKey, carmen, endpoint } from './external-apis-test-kit';
+import { apiKey, carmen, delivery, endpoint } from './external-apis-test-kit';
 
 const SECRET = 'whsec_Ab3xQ9w2Lm8Zp4Rt7Yk1Vn6Hs0Jd5Gf3';
 const NEW_SECRET = 'whsec_Zz9qQ9w2Lm8Zp4Rt7Yk1Vn6Hs0Jd5Gf3';
@@ -181,13 +181,23 @@ describe('webhook endpoints', () => {
     expect(api.find('POST', 'webhook_endpoints/8/rotate_secret')).toHaveLength(1);
   });
 
-  it('sends a test event and deletes after confirming', async () => {
+  it('sends a test event (says whether it landed) and deletes after confirming', async () => {
     let rows = [endpoint()];
+    let testAnswer: number | null = 200;
     const { api } = renderApp('/external-apis?tab=webhooks', {
       user: carmen,
       api: {
         'GET webhook_endpoints': () => rows,
-        'POST webhook_endpoints/8/test': () => reply(202, { data: { ok: true } }),
+        'POST webhook_endpoints/8/test': () =>
+          reply(200, {
+            data: delivery({
+              event_type: 'ping',
+              status: testAnswer === 200 ? 'succeeded' : 'failed',
+              attempts: 1,
+              response_status: testAnswer,
+              error: testAnswer ? null : 'connect ECONNREFUSED',
+            }),
+          }),
         'DELETE webhook_endpoints/8': () => {
           rows = [];
           return { ok: true };
@@ -197,9 +207,16 @@ describe('webhook endpoints', () => {
     const table = await screen.findByRole('table', { name: 'Endpoints de webhook' });
     await userEvent.click(within(table).getByRole('button', { name: 'Enviar prueba' }));
     expect(await screen.findByTestId('notification')).toHaveTextContent(
-      'Evento de prueba enviado; revisa el registro de entregas',
+      'Prueba entregada: tu endpoint respondió HTTP 200',
     );
-    expect(api.find('POST', 'webhook_endpoints/8/test')).toHaveLength(1);
+    testAnswer = null;
+    await userEvent.click(within(table).getByRole('button', { name: 'Enviar prueba' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('notification').at(-1)).toHaveTextContent(
+        'La prueba no se entregó (connect ECONNREFUSED); revisa el registro de entregas',
+      ),
+    );
+    expect(api.find('POST', 'webhook_endpoints/8/test')).toHaveLength(2);
 
     await userEvent.click(
       within(table).getByRole('button', {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WebhookEndpoint, WebhookEndpointForm } from '@despacho/shared';
+import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointForm } from '@despacho/shared';
 import { api, type DataReply } from '../../../lib/api-client';
 import { externalApisKeys } from './external-apis-keys';
 
@@ -64,11 +64,12 @@ export function useRotateSecret() {
   });
 }
 
-/** POST webhook_endpoints/{id}/test: queues a test event; its delivery shows in the log. */
+/** POST webhook_endpoints/{id}/test: one signed `ping` now; answers that delivery. */
 export function useSendTestEvent() {
   const refresh = useRefreshEndpoints();
   return useMutation({
-    mutationFn: (id: number) => api.post<unknown>(`webhook_endpoints/${id}/test`),
+    mutationFn: (id: number) =>
+      api.post<DataReply<WebhookDelivery>>(`webhook_endpoints/${id}/test`).then((r) => r.data),
     onSuccess: refresh,
   });
 }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { WebhookEndpoint } from '@despacho/shared';
+import type { WebhookDelivery, WebhookEndpoint } from '@despacho/shared';
 import { pathTo } from '../../../app/route-table';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useNotify } from '../../../components/notifications/notifications-context';
@@ -19,6 +19,10 @@ import {
 } from '../api/webhook-endpoints';
 
 type Asking = 'rotate' | 'delete' | null;
+
+/** Why a test did not land: the receiver's status, or the transport error (DNS, timeout…). */
+const failureOf = (d: WebhookDelivery) =>
+  d.response_status !== null ? `HTTP ${d.response_status}` : (d.error ?? '');
 
 interface WebhookEndpointActionsProps {
   endpoint: WebhookEndpoint;
@@ -102,7 +106,16 @@ export function WebhookEndpointActions({
         loading={test.isPending}
         onClick={() =>
           test.mutate(ep.id, {
-            onSuccess: () => notify(t('externalApis.webhooks.testSent'), 'success'),
+            onSuccess: (sent) =>
+              sent.status === 'succeeded'
+                ? notify(
+                    t('externalApis.webhooks.testSucceeded', { code: sent.response_status }),
+                    'success',
+                  )
+                : notify(
+                    t('externalApis.webhooks.testFailed', { reason: failureOf(sent) }),
+                    'warning',
+                  ),
             onError: (e) => handleError(e),
           })
         }
