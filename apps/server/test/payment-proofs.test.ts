@@ -528,9 +528,8 @@ describe('who may do what', () => {
 
 describe('API documentation', () => {
   it('lists the proof routes in the OpenAPI document', async () => {
-    const res = await t.request('GET', api('docs/json'), { tenant: null });
-    expect(res.status).toBe(200);
-    expect(Object.keys(res.body.paths)).toEqual(
+    // The full document (staff routes are not in the partner one served at /docs/json).
+    expect(Object.keys(t.app.openApiAll().paths ?? {})).toEqual(
       expect.arrayContaining([
         '/api/v1/transfer_funds/send_payment_proof',
         '/api/v1/transfer_funds/payment_proofs',
