@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /* eslint-disable no-console -- a command-line script: printing is its output */
 // Despacho partner API, end to end: quote → shipment (addresses and parcel in one call) → rates →
-// buy the cheapest (Idempotency-Key) → label PDF → tracking → cancel.
+// buy the cheapest (Idempotency-Key) → label PDF → tracking → cancel (or request cancellation).
 // Node 20, no dependencies. Usage:
 //   DESPACHO_API_KEY=dsp_test_… node docs/partners/example-client.mjs
 // Environment: DESPACHO_URL (default http://127.0.0.1:3000), DESPACHO_TENANT (default demo),
@@ -155,9 +155,18 @@ async function main() {
   const events = await call('GET', `/shipments/${shipment.id}/tracking`);
   console.log(`    ${events.length} event(s)${events[0] ? `; latest: ${events[0].status}` : ''}`);
 
-  step(7, 'Cancel it');
-  const cancelled = await call('PUT', `/shipments/${shipment.id}/cancel`);
-  console.log(`    status ${cancelled.status}`);
+  // Whether the carrier lets the account cancel on its own or staff finish it, the shipment's
+  // `actions` say; a requested cancellation ends as `shipment.cancelled` when staff cancel it.
+  const { actions } = await call('GET', `/shipments/${shipment.id}`);
+  if (actions.cancel) {
+    step(7, 'Cancel it');
+    const cancelled = await call('PUT', `/shipments/${shipment.id}/cancel`);
+    console.log(`    status ${cancelled.status}`);
+  } else {
+    step(7, 'Request its cancellation (this carrier needs staff to cancel)');
+    const requested = await call('PUT', `/shipments/${shipment.id}/request_cancellation`);
+    console.log(`    status ${requested.status}`);
+  }
   console.log('\nDone.');
 }
 

@@ -118,7 +118,7 @@ describe('the quick start', () => {
       '-X POST "$API/shipments/$ID/rates',
       '"$API/shipments/$ID/label',
       '"$API/shipments/$ID/tracking',
-      '-X PUT "$API/shipments/$ID/cancel',
+      '-X PUT "$API/shipments/$ID/request_cancellation',
     ]);
     expect(script).toContain("API='https://envios.example.com/api/v1'");
     expect(script).toContain("'X-Tenant: acme'");
