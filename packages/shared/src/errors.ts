@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   /** A provider's signature (OAuth return, webhook) did not match: 401, yet the session stands. */
   'signature_invalid',
   'forbidden',
+  /** A partner API key used outside the partner routes (issue 22). */
+  'api_key_route_forbidden',
   'not_found',
   'tenant_missing',
   'tenant_unknown',

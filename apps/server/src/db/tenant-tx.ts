@@ -46,6 +46,9 @@ export async function withTenant<T>(
   tenantId: number,
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
+  // Already inside a withTenant transaction (a service called with a context whose database is
+  // that transaction): join it, so after-commit work waits for the outer commit.
+  if (afterCommitHooks.has(db as unknown as Tx)) return fn(db as unknown as Tx);
   const hooks: AfterCommit[] = [];
   if (!Number.isSafeInteger(tenantId)) throw new Error(`bad tenant id ${String(tenantId)}`);
   const onPg = is(db, NodePgDatabase);

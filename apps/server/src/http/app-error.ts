@@ -32,6 +32,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   unauthenticated: 401,
   signature_invalid: 401,
   forbidden: 403,
+  api_key_route_forbidden: 403,
   not_found: 404,
   tenant_missing: 400,
   tenant_unknown: 404,

@@ -8,6 +8,8 @@ const MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     unauthenticated: 'Inicia sesión para continuar',
     signature_invalid: 'La firma del proveedor no es válida: no se guardó nada',
     forbidden: 'No tienes permiso para realizar esta acción',
+    api_key_route_forbidden:
+      'Las claves API solo pueden usar las rutas de la API para socios; esta requiere iniciar sesión',
     not_found: 'No encontrado',
     tenant_missing: 'Falta el encabezado X-Tenant con el identificador de la empresa',
     tenant_unknown: 'La empresa "{{slug}}" no existe',
@@ -40,6 +42,8 @@ const MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     unauthenticated: 'Please sign in to continue',
     signature_invalid: "The provider's signature is not valid: nothing was saved",
     forbidden: 'You are not allowed to do this',
+    api_key_route_forbidden:
+      'API keys may only call the partner API routes; this one needs a signed-in session',
     not_found: 'Not found',
     tenant_missing: 'The X-Tenant header naming the company is missing',
     tenant_unknown: 'The company "{{slug}}" does not exist',

@@ -1,13 +1,12 @@
 import { createMongoAbility, type RawRuleOf } from '@casl/ability';
 import { localeFromAcceptLanguage, rulesFor, TENANT_HEADER } from '@despacho/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { resolveSession, sessionUserByHash } from '../modules/auth/accounts.service';
 import { hashToken } from '../lib/tokens';
 import { looksLikeApiKey } from '../modules/api-keys/api-key-generator';
 import { resolveApiKey } from '../modules/api-keys/api-key-auth';
 import { partnerRateRules } from '../modules/partner/partner-limits';
-import { API_KEY_ROUTE_FORBIDDEN } from '../modules/partner/partner-messages';
 import { partnerRoute } from '../modules/partner/partner-routes';
 import { cachedTenantBySlug } from '../modules/tenants/tenants.service';
 import { AppError } from './app-error';
@@ -58,7 +57,7 @@ function bearer(req: FastifyRequest): string | null {
  */
 export function installRequestContext(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('ctx', null as never);
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', async (req) => {
     const config = req.routeOptions.config;
     if (config.tenant === false) return;
     const locale = localeFromAcceptLanguage(req.headers['accept-language']);
@@ -74,7 +73,7 @@ export function installRequestContext(app: FastifyInstance, deps: AppDeps): void
     const token = bearer(req);
     const base = { deps, tenant, locale, ip: req.ip, log: req.log };
     const key = apiKeyOf(req, token);
-    if (key) return keyContext(req, reply, key, base);
+    if (key) return keyContext(req, key, base);
     if (token && config.sessionJoin && access !== 'public') {
       const tokenHash = hashToken(token);
       req.ctx = {
@@ -105,12 +104,7 @@ type BaseContext = Pick<ServiceContext, 'deps' | 'tenant' | 'locale' | 'ip' | 'l
  * against the key's limits. Unknown, deleted or another tenant's key: 401. A purchase by key
  * needs an Idempotency-Key (a retried request must never charge twice).
  */
-async function keyContext(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  key: string,
-  base: BaseContext,
-): Promise<FastifyReply | undefined> {
+async function keyContext(req: FastifyRequest, key: string, base: BaseContext): Promise<void> {
   const caller = looksLikeApiKey(key) ? await resolveApiKey(base.deps, base.tenant, key) : null;
   if (!caller) throw new AppError('unauthenticated');
   req.ctx = {
@@ -121,18 +115,7 @@ async function keyContext(
     ability: abilityFor(caller.user),
   };
   const flags = partnerRoute(req.method, req.routeOptions.url);
-  if (!flags) {
-    // Sent here, not thrown: the code is the partner contract's own (see the keys report).
-    return reply
-      .status(403)
-      .type('application/json; charset=utf-8')
-      .serializer(JSON.stringify)
-      .send({
-        code: 'api_key_route_forbidden',
-        messages: [API_KEY_ROUTE_FORBIDDEN[base.locale]],
-        errors: {},
-      });
-  }
+  if (!flags) throw new AppError('api_key_route_forbidden');
   const wait = await base.deps.limiter.hit(
     partnerRateRules(base.tenant.id, caller.apiKey.id, flags),
   );
@@ -143,7 +126,6 @@ async function keyContext(
     });
   }
   enforceAccess(req.ctx, req.routeOptions.config.access!);
-  return undefined;
 }
 
 function enforceAccess(ctx: ServiceContext, access: Access): void {

@@ -42,7 +42,10 @@ export const REDACTED_PATHS = [
   'authorization',
   'secret',
   'value',
-].flatMap((k) => [k, `*.${k}`, `*.*.${k}`]);
+]
+  .flatMap((k) => [k, `*.${k}`, `*.*.${k}`])
+  // A partner key's header (issue 22): a name with dashes needs the bracket form.
+  .concat(['["x-api-key"]', '*["x-api-key"]', '*.*["x-api-key"]']);
 
 // Driver fields that quote row values: "Key (email)=(ana@x.mx) already exists".
 const DROPPED_ERROR_FIELDS = new Set(['params', 'parameters', 'detail', 'where', 'internalQuery']);

@@ -1,4 +1,4 @@
-import { registerValidationMessages, type Locale } from '@despacho/shared';
+import { registerValidationMessages } from '@despacho/shared';
 
 registerValidationMessages({
   'es-MX': {
@@ -10,10 +10,3 @@ registerValidationMessages({
       'Send the Idempotency-Key header (one unique value per purchase) when buying with an API key',
   },
 });
-
-/** Words of the 403 a key gets outside the partner API (see request-context). */
-export const API_KEY_ROUTE_FORBIDDEN: Record<Locale, string> = {
-  'es-MX':
-    'Las claves API solo pueden usar las rutas de la API para socios; esta requiere iniciar sesión',
-  en: 'API keys may only call the partner API routes; this one needs a signed-in session',
-};
