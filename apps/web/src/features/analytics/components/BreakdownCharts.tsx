@@ -8,7 +8,10 @@ import { ChartCard } from './ChartCard';
 
 const HEIGHT = 280;
 
-/** Shipments and spend by carrier or by service, as horizontal bars (long names fit). */
+/**
+ * Shipments by carrier or by service as horizontal bars (long names fit); the tooltip adds
+ * each bar's spend.
+ */
 export function GroupChart({
   title,
   testId,
@@ -20,26 +23,24 @@ export function GroupChart({
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
+  const money = moneyFormatter(locale);
   const labels = rows.map((r) => (r.carrier ? `${r.name} · ${r.carrier}` : r.name || '—'));
   return (
     <ChartCard title={title} testId={testId}>
       <BarChart
-        height={Math.max(HEIGHT, 48 * rows.length + 80)}
+        height={Math.max(200, 44 * rows.length + 60)}
         layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: labels, width: 120 }]}
+        yAxis={[{ scaleType: 'band', data: labels, width: 130 }]}
+        xAxis={[{ tickMinStep: 1 }]}
         series={[
-          { label: t('analytics.charts.shipments'), data: rows.map((r) => r.shipments) },
           {
-            label: t('analytics.charts.spend'),
-            data: rows.map((r) => chartNumber(r.spend)),
-            valueFormatter: moneyFormatter(locale),
-            xAxisId: 'money',
+            label: t('analytics.charts.shipments'),
+            data: rows.map((r) => r.shipments),
+            valueFormatter: (v, { dataIndex }) =>
+              `${v ?? 0} · ${money(chartNumber(rows[dataIndex]?.spend))}`,
           },
         ]}
-        xAxis={[
-          { id: 'n', tickMinStep: 1 },
-          { id: 'money', position: 'top' },
-        ]}
+        hideLegend
       />
     </ChartCard>
   );

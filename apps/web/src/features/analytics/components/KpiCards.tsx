@@ -12,7 +12,12 @@ function Kpi({ label, value, hint }: { label: string; value: string; hint?: stri
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h5" component="p" fontWeight={600} sx={{ wordBreak: 'break-word' }}>
+      <Typography
+        variant="h5"
+        component="p"
+        fontWeight={600}
+        sx={{ fontSize: { xs: '1.2rem', sm: '1.5rem' } }}
+      >
         {value}
       </Typography>
       {hint && (

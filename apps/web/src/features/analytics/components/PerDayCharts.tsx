@@ -49,6 +49,8 @@ export function ShipmentsPerDayChart({ days }: { days: Analytics['per_day'] }) {
 
 /** The overweights' amount charged per day. */
 export function OverweightsChart({ days }: { days: Analytics['overweights_per_day'] }) {
+  // Nothing charged in the range: the chart says so instead of a flat row of zeros.
+  const none = days.every((d) => d.overweights === 0);
   const { t } = useTranslation();
   const locale = currentLocale();
   return (
@@ -58,14 +60,14 @@ export function OverweightsChart({ days }: { days: Analytics['overweights_per_da
         xAxis={[
           {
             scaleType: 'band',
-            data: days.map((d) => d.date),
+            data: none ? [] : days.map((d) => d.date),
             valueFormatter: (v: string) => dayLabel(v, locale),
           },
         ]}
         series={[
           {
             label: t('analytics.charts.overweightAmount'),
-            data: days.map((d) => chartNumber(d.amount)),
+            data: none ? [] : days.map((d) => chartNumber(d.amount)),
             valueFormatter: moneyFormatter(locale),
             color: '#ef6c00',
           },
