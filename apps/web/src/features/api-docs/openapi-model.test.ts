@@ -20,19 +20,21 @@ describe('the OpenAPI reference model', () => {
         },
       },
       '/api/v1/tenant': { get: { tags: ['tenant'], summary: 'Branding', responses: {} } },
+      '/api/v1/quotes': { post: { tags: ['quotes'], responses: {} } },
     },
   };
 
   it('groups operations by tag with their parameters, body and responses', () => {
     const groups = groupOperations(doc);
-    expect(groups.map((g) => g.tag)).toEqual(['notices', 'tenant']);
-    const [list, create] = groups[0]!.operations;
+    // The partner's sections first (quotes), the others in the document's order.
+    expect(groups.map((g) => g.tag)).toEqual(['quotes', 'notices', 'tenant']);
+    const [list, create] = groups[1]!.operations;
     expect(list).toMatchObject({ method: 'GET', path: '/api/v1/notices', body: null });
     expect(list!.parameters[0]).toMatchObject({ name: 'page', in: 'query', required: false });
     expect(create!.body?.contentType).toBe('application/json');
     expect(create).toMatchObject({ operationId: 'createNotice', tag: 'notices' });
     expect(create!.responses).toEqual([{ status: '201', schema: null }]);
-    expect(groups[1]!.operations[0]!.summary).toBe('Branding');
+    expect(groups[2]!.operations[0]!.summary).toBe('Branding');
   });
 
   it('words types and rules briefly', () => {

@@ -65,7 +65,28 @@ export interface OperationGroup {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-/** Groups the document's operations by tag (API order kept), for a readable reference. */
+/**
+ * The order a partner reads the API in: the shipment's life first, then the account's lists,
+ * money and webhooks. Sections not named here follow, in the document's order.
+ */
+const TAG_ORDER = [
+  'quotes',
+  'shipments',
+  'tracking',
+  'pickups',
+  'addresses',
+  'packages',
+  'countries',
+  'balance',
+  'transactions',
+  'webhooks',
+];
+const rank = (tag: string) => {
+  const i = TAG_ORDER.indexOf(tag);
+  return i === -1 ? TAG_ORDER.length : i;
+};
+
+/** Groups the document's operations by tag (sections in TAG_ORDER, operations in API order). */
 export function groupOperations(doc: OpenApiDocument): OperationGroup[] {
   const groups = new Map<string, Operation[]>();
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
@@ -96,7 +117,9 @@ export function groupOperations(doc: OpenApiDocument): OperationGroup[] {
       groups.set(operation.tag, [...(groups.get(operation.tag) ?? []), operation]);
     }
   }
-  return [...groups].map(([tag, operations]) => ({ tag, operations }));
+  return [...groups]
+    .map(([tag, operations]) => ({ tag, operations }))
+    .sort((a, b) => rank(a.tag) - rank(b.tag));
 }
 
 /** A schema's type as people read it: "string", "integer", "array of object", "a | b"… */

@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { CopyButton } from './CopyButton';
 
 /**
- * A block of code with a copy button. Long lines scroll sideways inside the block, so a phone's
- * page never grows wider than the screen.
+ * A block of code under a bar with its name and a copy button. Long lines scroll sideways inside
+ * the block, so a phone's page never grows wider than the screen.
  */
 export function CodeBlock({ code, label }: { code: string; label?: string }) {
   return (
     <Box
       sx={{
-        position: 'relative',
         minWidth: 0,
         borderRadius: 1,
         bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'grey.900' : 'grey.100'),
@@ -17,9 +18,17 @@ export function CodeBlock({ code, label }: { code: string; label?: string }) {
         borderColor: 'divider',
       }}
     >
-      <Box sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'inherit', borderRadius: 1 }}>
+      <Stack
+        direction="row"
+        alignItems="center"
+        justifyContent="space-between"
+        sx={{ pl: 1.5, pr: 0.5, borderBottom: 1, borderColor: 'divider', minHeight: 36 }}
+      >
+        <Typography variant="caption" color="text.secondary" noWrap>
+          {label}
+        </Typography>
         <CopyButton text={code} label={label} />
-      </Box>
+      </Stack>
       <Box
         component="pre"
         tabIndex={0}
@@ -27,7 +36,6 @@ export function CodeBlock({ code, label }: { code: string; label?: string }) {
         sx={{
           m: 0,
           p: 1.5,
-          pr: 6,
           overflowX: 'auto',
           fontFamily: 'monospace',
           fontSize: 13,

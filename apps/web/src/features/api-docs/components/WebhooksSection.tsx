@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -27,7 +29,8 @@ export function WebhooksSection() {
     <DocSection id="webhooks" title={t('partnerDocs.webhooks.title')}>
       <Typography variant="body2">{t('partnerDocs.webhooks.text')}</Typography>
       <DocTopic title={t('partnerDocs.webhooks.events')}>
-        <TableContainer sx={{ minWidth: 0 }}>
+        {/* A table from a tablet up; on a phone each event stacks its three facts. */}
+        <TableContainer sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
           <Table size="small" aria-label={t('partnerDocs.webhooks.events')}>
             <TableHead>
               <TableRow>
@@ -49,6 +52,23 @@ export function WebhooksSection() {
             </TableBody>
           </Table>
         </TableContainer>
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ display: { xs: 'flex', sm: 'none' }, listStyle: 'none', m: 0, p: 0 }}
+        >
+          {WEBHOOK_EVENT_LIST.map((event) => (
+            <Box component="li" key={event} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+              <Typography sx={{ ...mono, fontWeight: 600 }}>{event}</Typography>
+              <Typography variant="body2">
+                {t(`partnerDocs.webhooks.eventsText.${eventKey(event)}`)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                data: {WEBHOOK_EVENT_DATA[event]}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
       </DocTopic>
       <DocTopic title={t('partnerDocs.webhooks.delivery')}>
         <Typography variant="body2">{t('partnerDocs.webhooks.deliveryText')}</Typography>
