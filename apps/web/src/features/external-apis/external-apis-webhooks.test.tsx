@@ -227,6 +227,8 @@ describe('webhook endpoints', () => {
     const confirm = await screen.findByRole('dialog', { name: '¿Eliminar el endpoint?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Aún no tienes webhooks')).toBeInTheDocument();
+    // The row is gone by the time the refresh ends; the notice is still given.
+    expect(screen.getByTestId('notification')).toHaveTextContent('Endpoint eliminado');
     expect(api.find('DELETE', 'webhook_endpoints/8')).toHaveLength(1);
   });
 

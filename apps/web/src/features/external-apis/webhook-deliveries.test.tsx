@@ -142,4 +142,31 @@ describe('webhook endpoint page', () => {
     expect(await screen.findByText('No encontramos este endpoint')).toBeInTheDocument();
     expect(api.calls.some((c) => c.path.startsWith('webhook_endpoints'))).toBe(false);
   });
+
+  it('deletes the endpoint from its page and goes back to the webhooks tab', async () => {
+    let gone = false;
+    const { router } = renderApp('/external-apis/webhooks/8', {
+      user: carmen,
+      api: {
+        'GET webhook_endpoints/8': () => (gone ? errorReply(404, ['No encontrado']) : endpoint()),
+        'GET webhook_endpoints/8/deliveries': () => page([]),
+        'GET webhook_endpoints': () => (gone ? [] : [endpoint()]),
+        'DELETE webhook_endpoints/8': () => {
+          gone = true;
+          return { ok: true };
+        },
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Acciones de https://mitienda.mx/webhooks/despacho',
+      }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Eliminar el endpoint?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/external-apis?tab=webhooks'));
+    expect(await screen.findByText('Aún no tienes webhooks')).toBeInTheDocument();
+    expect(screen.getByTestId('notification')).toHaveTextContent('Endpoint eliminado');
+  });
 });

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Pagination, WebhookDelivery } from '@despacho/shared';
 import { api, type DataReply, type Query } from '../../../lib/api-client';
 import { externalApisKeys } from './external-apis-keys';
+import type { ActionCallbacks } from './webhook-endpoints';
 
 interface DeliveriesReply {
   data: WebhookDelivery[];
@@ -36,12 +37,18 @@ export const useWebhookDelivery = (id: number) =>
   });
 
 /** POST webhook_deliveries/{id}/resend: the same body and event id, a fresh signature. */
-export function useResendDelivery(endpointId: number) {
+export function useResendDelivery(
+  endpointId: number,
+  { onSuccess, onError }: ActionCallbacks<WebhookDelivery>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<unknown>(`webhook_deliveries/${id}/resend`),
+    mutationFn: (id: number) =>
+      api.post<DataReply<WebhookDelivery>>(`webhook_deliveries/${id}/resend`).then((r) => r.data),
+    onSuccess,
+    onError,
     onSettled: () =>
-      Promise.all([
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: externalApisKeys.deliveries(endpointId) }),
         queryClient.invalidateQueries({ queryKey: externalApisKeys.endpoints }),
       ]),

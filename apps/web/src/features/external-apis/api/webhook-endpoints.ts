@@ -43,33 +43,49 @@ export function useSaveWebhookEndpoint() {
   });
 }
 
-/** DELETE webhook_endpoints/{id}. */
-export function useDeleteWebhookEndpoint() {
+/**
+ * What a row action says when it ends. The callbacks live on the mutation itself (not on
+ * `mutate`), so the notice is given even when the row that asked is gone by then (deleted, or
+ * re-rendered by the refresh).
+ */
+export interface ActionCallbacks<T> {
+  onSuccess: (result: T) => void;
+  onError: (error: unknown) => void;
+}
+
+/** DELETE webhook_endpoints/{id}; the lists refresh after the caller has been told. */
+export function useDeleteWebhookEndpoint({ onSuccess, onError }: ActionCallbacks<number>) {
   const refresh = useRefreshEndpoints();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`webhook_endpoints/${id}`),
-    onSettled: refresh,
+    mutationFn: (id: number) => api.delete(`webhook_endpoints/${id}`).then(() => id),
+    onSuccess,
+    onError,
+    onSettled: () => void refresh(),
   });
 }
 
 /** POST webhook_endpoints/{id}/rotate_secret: the new secret, once; the old one stops at once. */
-export function useRotateSecret() {
+export function useRotateSecret({ onSuccess, onError }: ActionCallbacks<WebhookEndpoint>) {
   const refresh = useRefreshEndpoints();
   return useMutation({
     mutationFn: (id: number) =>
       api
         .post<DataReply<WebhookEndpoint>>(`webhook_endpoints/${id}/rotate_secret`)
         .then((r) => r.data),
-    onSuccess: refresh,
+    onSuccess,
+    onError,
+    onSettled: () => void refresh(),
   });
 }
 
 /** POST webhook_endpoints/{id}/test: one signed `ping` now; answers that delivery. */
-export function useSendTestEvent() {
+export function useSendTestEvent({ onSuccess, onError }: ActionCallbacks<WebhookDelivery>) {
   const refresh = useRefreshEndpoints();
   return useMutation({
     mutationFn: (id: number) =>
       api.post<DataReply<WebhookDelivery>>(`webhook_endpoints/${id}/test`).then((r) => r.data),
-    onSuccess: refresh,
+    onSuccess,
+    onError,
+    onSettled: () => void refresh(),
   });
 }

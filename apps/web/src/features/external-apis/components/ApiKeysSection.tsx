@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -32,6 +32,19 @@ export function ApiKeysSection() {
   const [generating, setGenerating] = useState(false);
   const [created, setCreated] = useState<ApiKey | null>(null);
   const [toDelete, setToDelete] = useState<ApiKey | null>(null);
+  const locale = currentLocale();
+  // Stable columns: TanStack renders each cell as a component, so new cell functions on every
+  // render would remount the rows' buttons (and drop what they were doing).
+  const columns = useMemo(
+    () =>
+      apiKeyColumns(t, {
+        locale,
+        timeZone,
+        onCopyPrefix: (k) => void copy(k.key_prefix),
+        onDelete: setToDelete,
+      }),
+    [t, locale, timeZone, copy],
+  );
 
   const confirmDelete = () => {
     if (!toDelete || remove.isPending) return;
@@ -76,12 +89,7 @@ export function ApiKeysSection() {
       ) : (
         <DataTable<ApiKey>
           label={t('externalApis.keys.tableLabel')}
-          columns={apiKeyColumns(t, {
-            locale: currentLocale(),
-            timeZone,
-            onCopyPrefix: (k) => void copy(k.key_prefix),
-            onDelete: setToDelete,
-          })}
+          columns={columns}
           rows={keys.data}
           loading={keys.isFetching}
           getRowId={(k) => String(k.id)}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,12 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
   const params = useListParams();
   const deliveries = useWebhookDeliveries(endpointId, params.query);
   const timeZone = useTenant().data?.time_zone ?? DEFAULT_TIME_ZONE;
+  const locale = currentLocale();
+  // Stable columns, so a refetch does not remount the rows' resend buttons.
+  const columns = useMemo(
+    () => deliveryColumns(t, { locale, timeZone, endpointId }),
+    [t, locale, timeZone, endpointId],
+  );
   if (deliveries.isError && !deliveries.data) {
     return (
       <Alert
@@ -32,7 +39,7 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
   return (
     <DataTable<WebhookDelivery>
       label={t('externalApis.deliveries.tableLabel')}
-      columns={deliveryColumns(t, { locale: currentLocale(), timeZone, endpointId })}
+      columns={columns}
       rows={deliveries.data?.data}
       pagination={deliveries.data?.pagination}
       loading={deliveries.isFetching}

@@ -17,19 +17,17 @@ export function ResendButton({
   const { t } = useTranslation();
   const notify = useNotify();
   const handleError = useErrorHandler();
-  const resend = useResendDelivery(endpointId);
+  const resend = useResendDelivery(endpointId, {
+    onSuccess: () => notify(t('externalApis.deliveries.resent'), 'success'),
+    onError: (e) => handleError(e),
+  });
   return (
     <Button
       size="small"
       startIcon={<Replay />}
       loading={resend.isPending}
       aria-label={t('externalApis.deliveries.resendNamed', { id: delivery.id })}
-      onClick={() =>
-        resend.mutate(delivery.id, {
-          onSuccess: () => notify(t('externalApis.deliveries.resent'), 'success'),
-          onError: (e) => handleError(e),
-        })
-      }
+      onClick={() => resend.mutate(delivery.id)}
     >
       {t('externalApis.deliveries.resend')}
     </Button>

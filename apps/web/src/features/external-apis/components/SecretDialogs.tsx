@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookEndpoint } from '@despacho/shared';
 import { ShownOnceDialog } from './ShownOnceDialog';
@@ -18,20 +18,22 @@ export interface SecretDialogsState {
 export function useSecretDialogs(): SecretDialogsState {
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
   const [secretOf, setSecretOf] = useState<WebhookEndpoint | null>(null);
-  return {
-    editing,
-    secretOf,
-    add: () => setEditing('new'),
-    edit: setEditing,
-    showSecret: (endpoint) => {
-      setEditing(null);
-      setSecretOf(endpoint);
-    },
-    close: () => {
-      setEditing(null);
-      setSecretOf(null);
-    },
-  };
+  const actions = useMemo(
+    () => ({
+      add: () => setEditing('new'),
+      edit: (endpoint: WebhookEndpoint) => setEditing(endpoint),
+      showSecret: (endpoint: WebhookEndpoint) => {
+        setEditing(null);
+        setSecretOf(endpoint);
+      },
+      close: () => {
+        setEditing(null);
+        setSecretOf(null);
+      },
+    }),
+    [],
+  );
+  return { editing, secretOf, ...actions };
 }
 
 export function SecretDialogs({ state }: { state: SecretDialogsState }) {

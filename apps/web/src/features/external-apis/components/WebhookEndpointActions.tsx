@@ -47,9 +47,38 @@ export function WebhookEndpointActions({
   const handleError = useErrorHandler();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
-  const test = useSendTestEvent();
-  const rotate = useRotateSecret();
-  const remove = useDeleteWebhookEndpoint();
+  const test = useSendTestEvent({
+    onSuccess: (sent) =>
+      sent.status === 'succeeded'
+        ? notify(
+            t('externalApis.webhooks.testSucceeded', { code: sent.response_status }),
+            'success',
+          )
+        : notify(t('externalApis.webhooks.testFailed', { reason: failureOf(sent) }), 'warning'),
+    onError: (e) => handleError(e),
+  });
+  const rotate = useRotateSecret({
+    onSuccess: (rotated) => {
+      setAsking(null);
+      notify(t('externalApis.webhooks.rotated'), 'success');
+      onRotated(rotated);
+    },
+    onError: (e) => {
+      setAsking(null);
+      handleError(e);
+    },
+  });
+  const remove = useDeleteWebhookEndpoint({
+    onSuccess: () => {
+      setAsking(null);
+      notify(t('externalApis.webhooks.deleted'), 'success');
+      onDeleted?.();
+    },
+    onError: (e) => {
+      setAsking(null);
+      handleError(e);
+    },
+  });
   const busy = rotate.isPending || remove.isPending;
 
   const pick = (then: () => void) => () => {
@@ -58,25 +87,8 @@ export function WebhookEndpointActions({
   };
   const confirm = () => {
     if (busy) return;
-    if (asking === 'rotate') {
-      rotate.mutate(ep.id, {
-        onSuccess: (rotated) => {
-          notify(t('externalApis.webhooks.rotated'), 'success');
-          onRotated(rotated);
-        },
-        onError: (e) => handleError(e),
-        onSettled: () => setAsking(null),
-      });
-    } else if (asking === 'delete') {
-      remove.mutate(ep.id, {
-        onSuccess: () => {
-          notify(t('externalApis.webhooks.deleted'), 'success');
-          onDeleted?.();
-        },
-        onError: (e) => handleError(e),
-        onSettled: () => setAsking(null),
-      });
-    }
+    if (asking === 'rotate') rotate.mutate(ep.id);
+    else if (asking === 'delete') remove.mutate(ep.id);
   };
 
   return (
@@ -104,21 +116,7 @@ export function WebhookEndpointActions({
         size="small"
         variant="outlined"
         loading={test.isPending}
-        onClick={() =>
-          test.mutate(ep.id, {
-            onSuccess: (sent) =>
-              sent.status === 'succeeded'
-                ? notify(
-                    t('externalApis.webhooks.testSucceeded', { code: sent.response_status }),
-                    'success',
-                  )
-                : notify(
-                    t('externalApis.webhooks.testFailed', { reason: failureOf(sent) }),
-                    'warning',
-                  ),
-            onError: (e) => handleError(e),
-          })
-        }
+        onClick={() => test.mutate(ep.id)}
       >
         {t('externalApis.webhooks.actions.test')}
       </Button>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -21,6 +22,14 @@ export function WebhooksSection() {
   const endpoints = useWebhookEndpoints();
   const timeZone = useTenant().data?.time_zone ?? DEFAULT_TIME_ZONE;
   const dialogs = useSecretDialogs();
+  const locale = currentLocale();
+  const { edit, showSecret } = dialogs;
+  // Stable columns: each cell is rendered as a component; new cell functions on every render
+  // would remount the row actions and drop an open menu, dialog or pending notice.
+  const columns = useMemo(
+    () => webhookEndpointColumns(t, { locale, timeZone, onEdit: edit, onRotated: showSecret }),
+    [t, locale, timeZone, edit, showSecret],
+  );
   const full = (endpoints.data?.length ?? 0) >= WEBHOOK_ENDPOINTS_MAX;
 
   return (
@@ -63,12 +72,7 @@ export function WebhooksSection() {
       ) : (
         <DataTable<WebhookEndpoint>
           label={t('externalApis.webhooks.tableLabel')}
-          columns={webhookEndpointColumns(t, {
-            locale: currentLocale(),
-            timeZone,
-            onEdit: dialogs.edit,
-            onRotated: dialogs.showSecret,
-          })}
+          columns={columns}
           rows={endpoints.data}
           loading={endpoints.isFetching}
           getRowId={(ep) => String(ep.id)}

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/notifications/notifications-context';
 
@@ -5,12 +6,15 @@ import { useNotify } from '../../../components/notifications/notifications-conte
 export function useCopy() {
   const { t } = useTranslation();
   const notify = useNotify();
-  return async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify(t('externalApis.copiedToClipboard'), 'success');
-    } catch {
-      notify(t('externalApis.errorCopyingToClipboard'), 'error');
-    }
-  };
+  return useCallback(
+    async (text: string) => {
+      try {
+        await navigator.clipboard.writeText(text);
+        notify(t('externalApis.copiedToClipboard'), 'success');
+      } catch {
+        notify(t('externalApis.errorCopyingToClipboard'), 'error');
+      }
+    },
+    [notify, t],
+  );
 }
