@@ -20,14 +20,12 @@ import type { JobQueue } from './job-queue';
  */
 export function defineWebhookJobs(jobs: JobQueue, deps: AppDeps): void {
   registerWebhookQueue(jobs);
+  const delaySeconds = deps.config.webhookRetryDelaySeconds ?? DEFAULT_WEBHOOK_RETRY_DELAY_SECONDS;
   jobs.define({
     name: WEBHOOK_DELIVER_JOB,
     payload: ZWebhookDeliverPayload,
-    retry: {
-      limit: WEBHOOK_RETRY_LIMIT,
-      delaySeconds: deps.config.webhookRetryDelaySeconds ?? DEFAULT_WEBHOOK_RETRY_DELAY_SECONDS,
-      backoff: true,
-    },
+    // pg-boss's backoff waits at least 1 s, doubling; a base of 0 (tests) retries at once.
+    retry: { limit: WEBHOOK_RETRY_LIMIT, delaySeconds, backoff: delaySeconds > 0 },
     handle: (data, attempt) => deliverWebhookJob(deps, data, attempt),
   });
   jobs.define({

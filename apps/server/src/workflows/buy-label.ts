@@ -28,6 +28,7 @@ import {
 } from '../modules/shipments/purchase-charge';
 import { withTenant } from '../db/tenant-tx';
 import { buyPlatformLabel, LabelStageError } from '../modules/shipments/purchase-platform';
+import { emitAfterCommit, shipmentEvent } from '../modules/webhooks/webhook-payloads';
 import {
   finishIn,
   finishPurchase,
@@ -113,16 +114,16 @@ export async function buyLabel(
     // transaction is undone and the attempt is recorded as the separate steps record it: the
     // debit, then its refund, the shipment in `error` with the reason.
     try {
-      return afterPurchase(
-        ctx,
-        await buyPlatformLabel(ctx, row, {
-          ...chargeInput,
-          rate: rate as Rate,
-          carrierId: Number(rate.carrier_id),
-          isPickup: input.is_pickup,
-          now: new Date(),
-        }),
-      );
+      const bought = await buyPlatformLabel(ctx, row, {
+        ...chargeInput,
+        rate: rate as Rate,
+        carrierId: Number(rate.carrier_id),
+        isPickup: input.is_pickup,
+        now: new Date(),
+      });
+      // The one-statement purchase has no transaction to join: the event follows its commit.
+      await emitAfterCommit(ctx.deps, shipmentEvent('label.purchased', ctx.tenant, row));
+      return afterPurchase(ctx, bought);
     } catch (err) {
       if (!(err instanceof LabelStageError)) throw err;
       const charge = await chargePurchase(ctx, row, chargeInput);

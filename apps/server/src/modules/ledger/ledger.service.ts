@@ -7,6 +7,7 @@ import {
   lockUserBalance,
   transactionByReference,
 } from './ledger.repository';
+import { balanceEvent, emitWebhookEvent } from '../webhooks/webhook-payloads';
 
 export interface Posting {
   tenantId: number;
@@ -43,7 +44,7 @@ export async function post(
   const account = locked ?? (await lockUserBalance(tx, p.userId));
   if (!account) throw new AppError('not_found');
   assertCovered(account, p);
-  return insertTransactionRow(tx, {
+  const row = await insertTransactionRow(tx, {
     tenantId: p.tenantId,
     sequentialId: await nextSequence(tx, p.tenantId, 'transactions'),
     userId: p.userId,
@@ -55,6 +56,9 @@ export async function post(
     shipmentId: p.shipmentId ?? null,
     reference: p.reference ?? null,
   });
+  if (p.type === 'deposit' && p.status === 'cleared')
+    await emitWebhookEvent(tx, balanceEvent(p.tenantId, p.userId, row.id));
+  return row;
 }
 
 /** A cleared withdrawal the balance (plus credit line) does not cover is refused. */

@@ -16,6 +16,7 @@ import {
   type OverweightView,
 } from './overweights.repository';
 import { present, rebateAllowed } from './overweights.service';
+import { emitWebhookEvent, overweightEvent } from '../webhooks/webhook-payloads';
 
 const notNow = () =>
   new AppError('conflict', undefined, { fields: { base: ['v.overweight_invalid_status'] } });
@@ -47,6 +48,7 @@ async function charge(ctx: ServiceContext, tx: Tx, row: OverweightRow, view: Ove
     shipmentId: row.shipmentId,
     reference: `overweight:${row.id}:charge`,
   });
+  await emitWebhookEvent(tx, overweightEvent(ctx.tenant.id, { ...view, row }));
   const locale: Locale = view.owner.locale === 'en' ? 'en' : 'es-MX';
   const mail = overweightChargedMail(
     locale,

@@ -14,6 +14,7 @@ import type { ServiceContext } from '../../http/context';
 import { lockAccount } from '../ledger/ledger.service';
 import { proofApprovedMail, proofRejectedMail } from './payment-proof-mails';
 import { serializeProof } from './payment-proof.serializer';
+import { balanceEvent, emitWebhookEvent } from '../webhooks/webhook-payloads';
 import {
   filesOfProofs,
   findProofRow,
@@ -50,6 +51,8 @@ async function review(ctx: ServiceContext, id: number, decision: Decision): Prom
       decision.status === 'approved' ? 'cleared' : 'rejected',
     );
     if (!settled) throw alreadyReviewed();
+    if (decision.status === 'approved')
+      await emitWebhookEvent(tx, balanceEvent(ctx.tenant.id, proof.userId, proof.transactionId));
     const updated = await markProofReviewed(tx, id, {
       status: decision.status,
       reason: decision.reason,

@@ -18,6 +18,7 @@ import { findPurchaseByKey, settlePurchaseRow } from './purchases.repository';
 import { readScope } from './shipment-access';
 import { findShipmentRow, updateShipmentRow } from './shipments.repository';
 import { presentOne } from './shipments.service';
+import { emitWebhookEvent, shipmentEvent } from '../webhooks/webhook-payloads';
 import { publicTrackingUrl } from './shipment-label';
 import { platformTrackingNumber } from './tracking-number';
 import type { Charge } from './purchase-charge';
@@ -126,6 +127,7 @@ export async function finishIn(
       occurredAt: p.now,
     });
   const shipment = await presentOne(ctx, tx, updated!);
+  await emitWebhookEvent(tx, shipmentEvent('label.purchased', ctx.tenant, updated!));
   if (charge.pendingDebit) {
     await charge.pendingDebit();
     payer = await countPurchase();

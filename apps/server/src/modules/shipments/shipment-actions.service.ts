@@ -17,6 +17,7 @@ import { GENERIC_PROVIDER } from './shipment-label';
 import { findShipmentRow, updateShipmentRow } from './shipments.repository';
 import { factsOf, requireShipmentAction } from './shipment-rules';
 import { conflict, presentOne } from './shipments.service';
+import { emitTrackingChange, emitWebhookEvent, shipmentEvent } from '../webhooks/webhook-payloads';
 
 /** Reads the row (anyone who may see it), locked, and checks the action's rule. */
 async function actOn(
@@ -72,12 +73,14 @@ export const deliverShipment = (ctx: ServiceContext, id: number) =>
         occurredAt: now,
       })
       .onConflictDoNothing();
-    return updateShipmentRow(
+    const updated = await updateShipmentRow(
       tx,
       row.id,
       { status: 'delivered', deliveredAt: now, trackingStatus: 'delivered' },
       ['success'],
     );
+    if (updated) await emitTrackingChange(tx, ctx.tenant, row, { updated: true, delivered: true });
+    return updated;
   });
 
 /**
@@ -129,6 +132,7 @@ export async function cancelShipment(ctx: ServiceContext, id: number): Promise<S
       })
       .onConflictDoNothing();
     if (!updated) throw conflict('v.shipment_invalid_status');
+    await emitWebhookEvent(tx, shipmentEvent('shipment.cancelled', ctx.tenant, updated));
     await releaseShipmentPickups(tx, ctx.deps, ctx.tenant.id, locked.id);
     return presentOne(ctx, tx, updated);
   });

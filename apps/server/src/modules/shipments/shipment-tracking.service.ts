@@ -19,6 +19,7 @@ import { iso } from '../../lib/dates';
 import { readScope } from './shipment-access';
 import { carrierOfShipment, connectorContext } from './shipment-carrier';
 import { findShipmentRow } from './shipments.repository';
+import { emitTrackingChange } from '../webhooks/webhook-payloads';
 
 const eventOf = (e: TrackingEventRow): TrackingEvent => ({
   status: e.status as TrackingStatusValue,
@@ -201,6 +202,7 @@ export async function refreshTracking(
         for (const result of results) {
           const shipment = list.find((r) => r.trackingNumber === result.tracking_number);
           if (!shipment) continue;
+          const before = n;
           for (const e of result.events) {
             const inserted = await tx
               .insert(trackingEvents)
@@ -228,6 +230,9 @@ export async function refreshTracking(
               ...(delivered ? { status: 'delivered' as const, deliveredAt: now } : {}),
             })
             .where(eq(shipments.id, shipment.id));
+          const updated =
+            n > before || (result.status ?? shipment.trackingStatus) !== shipment.trackingStatus;
+          await emitTrackingChange(tx, tenant, shipment, { updated, delivered });
         }
         return n;
       });

@@ -19,6 +19,7 @@ import type { ServiceContext } from '../../http/context';
 import { completeSession } from '../../http/request-context';
 import { listOf, listParams } from '../../http/list-query';
 import { createAddressFromShipment } from '../addresses/addresses.service';
+import { emitWebhookEvent, shipmentEvent } from '../webhooks/webhook-payloads';
 import { accountOf, canWrite, mustWrite, readScope, writeScope } from './shipment-access';
 import { checkShipmentAddress } from './shipment-address';
 import { factsOf, requireShipmentAction } from './shipment-rules';
@@ -124,6 +125,7 @@ export async function createShipment(ctx: ServiceContext, body: AddressesInput) 
       destination,
     });
     await saveToBook(tx, ctx, account, input);
+    await emitWebhookEvent(tx, shipmentEvent('shipment.created', ctx.tenant, row));
     return presentOne(ctx, tx, row);
   });
 }
@@ -246,6 +248,7 @@ export async function cloneShipment(ctx: ServiceContext, id: number): Promise<Sh
       destination: row.destination && withLockedContact(row.destination, locked.destination),
       parcel: row.parcel,
     });
+    await emitWebhookEvent(tx, shipmentEvent('shipment.created', ctx.tenant, copy));
     return presentOne(ctx, tx, copy);
   });
 }
