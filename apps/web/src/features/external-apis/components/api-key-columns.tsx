@@ -35,7 +35,12 @@ export const apiKeyColumns = (t: TFunction, o: ColumnOptions) => [
           <Typography
             component="span"
             data-testid="masked-key"
-            sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', letterSpacing: 1 }}
+            sx={{
+              fontFamily: 'monospace',
+              overflowWrap: 'anywhere',
+              letterSpacing: { xs: 0, sm: 1 },
+              fontSize: { xs: '0.8rem', sm: 'inherit' },
+            }}
           >
             {k.key}
           </Typography>
