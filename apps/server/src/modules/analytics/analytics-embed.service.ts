@@ -4,18 +4,31 @@ import type { ServiceContext } from '../../http/context';
 import { settingValue } from '../settings/settings.service';
 import { signEmbedToken } from './embed-token';
 
-/** The external page's address as stored, when the run mode accepts it (https in production). */
-function usableUrl(value: string | null, mode: 'demo' | 'production'): URL | null {
-  if (!value?.trim()) return null;
+/**
+ * Why a value of `analytics_url` cannot be used, in the words of the endpoint settings'
+ * messages (`v.endpoint_<problem>`): not a URL, not http(s), carrying credentials, or not https
+ * in production. The browser loads it, not the server, so private addresses are not refused.
+ */
+export function analyticsUrlProblem(
+  value: string,
+  mode: 'demo' | 'production',
+): 'invalid' | 'scheme' | 'credentials' | 'https' | null {
   let url: URL;
   try {
     url = new URL(value.trim());
   } catch {
-    return null;
+    return 'invalid';
   }
-  if (url.username || url.password) return null;
-  if (url.protocol === 'https:') return url;
-  return mode === 'demo' && url.protocol === 'http:' ? url : null;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'scheme';
+  if (url.username || url.password) return 'credentials';
+  if (mode === 'production' && url.protocol !== 'https:') return 'https';
+  return null;
+}
+
+/** The external page's address as stored, when the run mode accepts it; null when unset. */
+function usableUrl(value: string | null, mode: 'demo' | 'production'): URL | null {
+  if (!value?.trim() || analyticsUrlProblem(value, mode)) return null;
+  return new URL(value.trim());
 }
 
 /**

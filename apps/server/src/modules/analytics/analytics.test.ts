@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, type Role, type TestApp } from '../../../test/helpers/test-app';
 import { withTenant } from '../../db/tenant-tx';
 import { seedWorld } from './analytics-test-kit';
+import { analyticsUrlProblem } from './analytics-embed.service';
 import { verifyEmbedToken } from './embed-token';
 
 let t: TestApp;
@@ -256,5 +257,18 @@ describe('GET analytics/embed', () => {
 describe('access', () => {
   it('needs a signed-in user', async () => {
     expect((await t.request('GET', api('analytics'), { as: null })).status).toBe(401);
+  });
+});
+
+describe('analytics_url values', () => {
+  it.each([
+    ['https://bi.example.com/x', 'production', null],
+    ['http://bi.example.com/x', 'production', 'https'],
+    ['http://127.0.0.1:5173/', 'demo', null],
+    ['javascript:alert(1)', 'demo', 'scheme'],
+    ['https://user:pw@bi.example.com/', 'production', 'credentials'],
+    ['bi.example.com', 'production', 'invalid'],
+  ] as const)('%s in %s: %s', (value, mode, problem) => {
+    expect(analyticsUrlProblem(value, mode)).toBe(problem);
   });
 });
