@@ -10,8 +10,10 @@ import { api, createTestApp, type TestApp } from '../../../test/helpers/test-app
 import { shipments } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
 import type { ConnectorRegistry } from '../../integrations/carriers/connector-registry';
+import { record, setSetting } from '../overweights/overweights-test-kit';
 import { refreshTracking } from '../shipments/shipment-tracking.service';
 import { tenantBySlug } from '../tenants/tenants.service';
+import { sweepWebhookDeliveries } from './webhook-delivery.service';
 import {
   eventually,
   startReceiver,
@@ -230,9 +232,7 @@ describe('events of money, cancellations, overweights and tracking', () => {
   it('charging an overweight sends overweight.charged', async () => {
     const m = await merchant();
     await endpoint(m.token, '/overweight', ['overweight.charged']);
-    await withTenant(t.database.db, t.demoTenantId, (tx) =>
-      tx.execute(sql`update settings set value = '1' where key = 'overweights'`),
-    );
+    await setSetting(t, 'overweights', '1');
     await withTenant(t.database.db, t.demoTenantId, (tx) =>
       tx.execute(
         sql`update services set extra_kg_overweight_price_cents = 5000 where id = ${ground}`,
@@ -240,27 +240,13 @@ describe('events of money, cancellations, overweights and tracking', () => {
     );
     const id = await draftShipment(t, { token: m.token });
     const bought = await buy(id, m.token);
-    const form = new URLSearchParams({
+    const recorded = await record(t, {
       shipment_id: String(bought.sequential_id),
       carrier_weight: '9',
       carrier_volumetric_weight: '9',
       length: '40',
       width: '30',
       height: '25',
-    });
-    const boundary = '----webhooktest';
-    const body = Buffer.from(
-      [...form.entries()]
-        .map(
-          ([k, v]) =>
-            `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-        )
-        .join('') + `--${boundary}--\r\n`,
-    );
-    const recorded = await t.request('POST', api('overweights'), {
-      as: 'admin',
-      body,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(recorded.status).toBe(201);
     const ow = recorded.body.data.id;
@@ -370,5 +356,56 @@ describe('events of money, cancellations, overweights and tracking', () => {
       return got.length >= 2 && got;
     });
     expect(types.sort()).toEqual(['shipment.delivered', 'tracking.updated']);
+  });
+});
+
+describe('lost jobs and switched-off endpoints', () => {
+  it('the sweep sends again a pending delivery whose job was lost', async () => {
+    const m = await merchant();
+    const e = await endpoint(m.token, '/lost', ['shipment.created']);
+    // A delivery written before a crash: pending, due ten minutes ago, its job never sent.
+    const eventId = '6f1c2a8e-58a4-4bd2-9d8e-2d1c0f0b7a11';
+    await withTenant(t.database.db, t.demoTenantId, (tx) =>
+      tx.execute(sql`insert into webhook_deliveries (tenant_id, endpoint_id, event_id, event_type, body, next_attempt_at)
+        values (${t.demoTenantId}, ${e.id}, ${eventId}, 'shipment.created',
+          ${JSON.stringify({ id: eventId, type: 'shipment.created', created_at: new Date().toISOString(), data: {} })},
+          now() - interval '10 minutes')`),
+    );
+    expect(
+      await sweepWebhookDeliveries({ db: t.database.db, jobs: t.deps.jobs, log: t.deps.log }),
+    ).toBeGreaterThanOrEqual(1);
+    expect((await rx.nth('/lost', 1)).json.id).toBe(eventId);
+    const [done] = await eventually(async () => {
+      const rows = await deliveries(m.token, e.id);
+      return rows[0]?.status === 'succeeded' && rows;
+    });
+    expect(done.attempts).toBe(1);
+    // Nothing overdue is left: a second sweep sends nothing for it.
+    await sweepWebhookDeliveries({ db: t.database.db, jobs: t.deps.jobs, log: t.deps.log });
+    expect(await deliveryCount(e.id)).toBe(1);
+  });
+
+  it('switching an endpoint off fails its pending deliveries with the reason', async () => {
+    const m = await merchant();
+    const e = await endpoint(m.token, '/paused', ['shipment.created']);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    rx.answer('/paused', () => gate.then(() => ({ status: 500 })));
+    await draftShipment(t, { token: m.token }, { parcel: null });
+    await rx.nth('/paused', 1);
+    const off = await t.request('PUT', api(`webhook_endpoints/${e.id}`), {
+      token: m.token,
+      body: {
+        webhook_endpoint: { url: rx.url('/paused'), events: ['shipment.created'], enabled: false },
+      },
+    });
+    expect(off.status).toBe(200);
+    release();
+    const [stopped] = await eventually(async () => {
+      const rows = await deliveries(m.token, e.id);
+      return rows[0]?.status === 'failed' && rows;
+    });
+    expect(stopped).toMatchObject({ error: 'the endpoint was disabled', next_attempt_at: null });
+    expect(rx.received('/paused')).toHaveLength(1);
   });
 });
