@@ -125,6 +125,22 @@ describe('external APIs', () => {
       assert.equal(again.body, ping.body, 'same body and event id');
       assert.ok(signatureIsValid(again, secret), 'the resend is signed afresh');
       await snap(page, 'external-apis-deliveries-desktop-es');
+
+      // A receiver that is down: the test fails with its status; resent once it is back.
+      receiver.answer(500);
+      await page.getByRole('button', { name: 'Enviar prueba' }).click();
+      await page
+        .getByText('La prueba no se entregó (HTTP 500); revisa el registro de entregas')
+        .waitFor();
+      const failed = log.getByRole('row').filter({ hasText: 'Fallido' });
+      await failed.getByText('500').waitFor();
+      receiver.answer(200);
+      await failed.getByRole('button', { name: /^Reenviar la entrega/ }).click();
+      await page.getByText('Entrega reenviada').waitFor();
+      await log.getByRole('row').filter({ hasText: 'Fallido' }).waitFor({ state: 'detached' });
+      const hooksNow = await receiver.atLeast(4);
+      assert.equal(hooksNow[3]!.body, hooksNow[2]!.body, 'the failed event, sent again');
+      assert.ok(signatureIsValid(hooksNow[3]!, secret));
     });
   });
 

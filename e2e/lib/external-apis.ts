@@ -9,17 +9,18 @@ export interface ReceivedHook {
 
 /**
  * A merchant's webhook receiver on 127.0.0.1 (the demo server accepts any http(s) URL): it keeps
- * every request's headers and raw body and answers 200.
+ * every request's headers and raw body and answers 200 (or what `answer` set).
  */
 export async function startReceiver() {
   const received: ReceivedHook[] = [];
+  const state = { status: 200 };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('{"received":true}');
+      res.writeHead(state.status, { 'content-type': 'application/json' });
+      res.end(state.status < 300 ? '{"received":true}' : '{"error":"down for maintenance"}');
     });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -27,6 +28,10 @@ export async function startReceiver() {
   return {
     url: `http://127.0.0.1:${port}/hooks/despacho`,
     received,
+    /** What the receiver answers from now on (a 500 makes deliveries fail). */
+    answer(status: number) {
+      state.status = status;
+    },
     /** The requests received so far, once there are at least `count` (the send is async). */
     async atLeast(count: number): Promise<ReceivedHook[]> {
       for (let i = 0; i < 80 && received.length < count; i++) {

@@ -26,6 +26,9 @@ export const useWebhookDeliveries = (endpointId: number | null, query: Query) =>
         .then(withPagination),
     enabled: endpointId !== null,
     placeholderData: keepPreviousData,
+    // A pending delivery is being retried by the server's queue: look again now and then.
+    refetchInterval: (q) =>
+      q.state.data?.data.some((d) => d.status === 'pending') ? 15_000 : false,
   });
 
 /** GET webhook_deliveries/{id}: one delivery with the exact `body` that was signed and sent. */
