@@ -38,6 +38,39 @@ const doc = {
         responses: { '200': { description: 'Default Response' } },
       },
     },
+    '/api/v1/quotes': {
+      post: {
+        operationId: 'createQuote',
+        tags: ['quotes'],
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  quote: {
+                    oneOf: [
+                      {
+                        type: 'object',
+                        properties: {
+                          parcel_type: { type: 'string', enum: ['box'] },
+                          length: { type: 'number' },
+                        },
+                      },
+                      {
+                        type: 'object',
+                        properties: { parcel_type: { type: 'string', enum: ['doc'] } },
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+        },
+        responses: {},
+      },
+    },
     '/api/v1/balance': {
       get: { operationId: 'getBalance', tags: ['balance'], summary: 'The balance', responses: {} },
     },
@@ -84,6 +117,15 @@ describe('partner API documentation page', () => {
     expect(curl).toHaveTextContent('curl -X POST');
     expect(curl).toHaveTextContent("-H 'Idempotency-Key: order-1001-label'");
     expect(curl).toHaveTextContent('"service_id": 1');
+  });
+
+  it('shows each shape of a union body under its discriminator', async () => {
+    renderApp('/api/docs/partners', { api: docsApi });
+    const quotes = await screen.findByRole('region', { name: 'Cotizaciones' });
+    await userEvent.click(within(quotes).getByText('/api/v1/quotes'));
+    expect(await within(quotes).findByText('parcel_type = "box"')).toBeInTheDocument();
+    expect(within(quotes).getByText('parcel_type = "doc"')).toBeInTheDocument();
+    expect(within(quotes).getByText('length')).toBeInTheDocument();
   });
 
   it('copies the quick start and says so, or says it could not', async () => {

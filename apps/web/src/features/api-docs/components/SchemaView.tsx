@@ -3,6 +3,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { constraints, typeLabel, type JsonSchema } from '../openapi-model';
 
+/** The object shapes of a union (`parcel`: a box, a doc or an ltl), each shown on its own. */
+const objectVariants = (schema: JsonSchema) =>
+  (schema.anyOf ?? schema.oneOf ?? []).filter((v) => v.properties);
+
+/** A variant's name from its discriminator: the property fixed to one value (`parcel_type = "box"`). */
+function variantName(variant: JsonSchema): string | null {
+  const fixed = Object.entries(variant.properties ?? {}).find(([, p]) => p.enum?.length === 1);
+  return fixed ? `${fixed[0]} = ${JSON.stringify(fixed[1].enum![0])}` : null;
+}
+
 /** A JSON schema as an indented list of fields: name, type, required and rules. */
 export function SchemaView({ schema, depth = 0 }: { schema: JsonSchema; depth?: number }) {
   const { t } = useTranslation();
@@ -61,6 +71,15 @@ export function SchemaView({ schema, depth = 0 }: { schema: JsonSchema; depth?: 
           {(prop.properties || prop.items?.properties) && depth < 4 && (
             <SchemaView schema={prop} depth={depth + 1} />
           )}
+          {depth < 4 &&
+            objectVariants(prop).map((variant, i) => (
+              <Box key={i} sx={{ pl: 2, pt: 0.5 }}>
+                <Typography variant="caption" sx={{ fontFamily: 'monospace' }} color="primary">
+                  {variantName(variant) ?? `#${i + 1}`}
+                </Typography>
+                <SchemaView schema={variant} depth={depth + 1} />
+              </Box>
+            ))}
         </Box>
       ))}
     </Box>

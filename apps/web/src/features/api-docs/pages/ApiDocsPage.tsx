@@ -41,10 +41,22 @@ function ApiDocs() {
   const docs = useOpenApi();
   const site = useMemo(() => partnerSite(), []);
   const [dark, setDark] = useState(() => localStorage.getItem(MODE_KEY) === 'dark');
+  // A fresh dark palette (merging `mode` into the built light theme would keep its dark text),
+  // with the tenant's brand colours, type and shapes.
   const theme = useMemo(
     () =>
       dark
-        ? createTheme(outer, { palette: { mode: 'dark', background: { paper: '#1e1e1e' } } })
+        ? createTheme({
+            palette: {
+              mode: 'dark',
+              primary: { main: outer.palette.primary.main },
+              secondary: { main: outer.palette.secondary.main },
+              background: { default: '#121212', paper: '#1e1e1e' },
+            },
+            typography: { fontFamily: outer.typography.fontFamily },
+            shape: outer.shape,
+            components: outer.components,
+          })
         : outer,
     [dark, outer],
   );
