@@ -4,8 +4,8 @@
 import { toDecimalString } from '@despacho/domain';
 import type { TrackingEvent, TrackingStatusValue, WebhookEvent } from '@despacho/shared';
 import { desc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { withTenant } from '../../db/tenant-tx';
+import type { Db, RawExecutor, Tx } from '../../db/client';
+import { execInTenantOnce, sqlLiteral, withTenant } from '../../db/tenant-tx';
 import type { Logger } from '../../lib/logger';
 import { shipments, trackingEvents, users, type TenantRow } from '../../db/schema';
 import { iso } from '../../lib/dates';
@@ -143,10 +143,18 @@ export { emitWebhookEvent };
  * done; a failure here is logged (the merchant can read the shipment through the API).
  */
 export async function emitAfterCommit(
-  deps: { db: Db; log: Logger },
+  deps: { db: Db; exec: RawExecutor; log: Logger },
   e: WebhookEmit,
 ): Promise<void> {
   try {
+    // One round trip when nobody listens (the common case on this hot path), no transaction.
+    const listening = await execInTenantOnce(
+      deps.exec,
+      e.tenantId,
+      `select 1 from webhook_endpoints where tenant_id = ${sqlLiteral(e.tenantId)}
+         and user_id = ${sqlLiteral(e.userId)} and enabled and events ? ${sqlLiteral(e.type)} limit 1`,
+    );
+    if (!listening.length) return;
     await withTenant(deps.db, e.tenantId, (tx) => emitWebhookEvent(tx, e));
   } catch (err) {
     deps.log.error({ err, type: e.type }, 'webhook event not recorded');
