@@ -2,6 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
 import type { Analytics } from '@despacho/shared';
+import { useIsPhone } from '../../../components/layout/use-is-phone';
 import { currentLocale } from '../../../lib/i18n';
 import { chartNumber, moneyFormatter } from '../analytics-format';
 import { ChartCard } from './ChartCard';
@@ -24,13 +25,14 @@ export function GroupChart({
   const { t } = useTranslation();
   const locale = currentLocale();
   const money = moneyFormatter(locale);
+  const phone = useIsPhone();
   const labels = rows.map((r) => (r.carrier ? `${r.name} · ${r.carrier}` : r.name || '—'));
   return (
     <ChartCard title={title} testId={testId}>
       <BarChart
         height={Math.max(200, 44 * rows.length + 60)}
         layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: labels, width: 130 }]}
+        yAxis={[{ scaleType: 'band', data: labels, width: phone ? 110 : 160 }]}
         xAxis={[{ tickMinStep: 1 }]}
         series={[
           {

@@ -32,14 +32,14 @@ export function ShipmentsPerDayChart({ days }: { days: Analytics['per_day'] }) {
             yAxisId: 'n',
             label: t('analytics.charts.shipments'),
             data: days.map((d) => d.shipments),
-            showMark: days.length <= 31,
+            showMark: days.length <= 14,
           },
           {
             yAxisId: 'money',
             label: t('analytics.charts.spend'),
             data: days.map((d) => chartNumber(d.spend)),
             valueFormatter: moneyFormatter(locale),
-            showMark: days.length <= 31,
+            showMark: days.length <= 14,
           },
         ]}
       />
