@@ -59,7 +59,8 @@ function scalarExample(schema: JsonSchema, type: string | undefined): unknown {
 
 /**
  * An example value for a JSON schema: known field names first, then the schema's default, enum
- * or type. Objects list their required fields (every field when none is marked required);
+ * or type. Objects list their required fields and the known optional ones (every field when
+ * none is marked required);
  * unions take their first non-null variant.
  */
 export function exampleOf(input: JsonSchema, name?: string, depth = 0): unknown {
@@ -74,8 +75,9 @@ export function exampleOf(input: JsonSchema, name?: string, depth = 0): unknown 
     if (depth >= MAX_DEPTH) return {};
     const properties = Object.entries(schema.properties ?? {});
     const required = schema.required ?? [];
+    // Required fields, plus optional ones partners send with them (calling_code goes with phone).
     const chosen = required.length
-      ? properties.filter(([key]) => required.includes(key))
+      ? properties.filter(([key]) => required.includes(key) || key in FIELD_EXAMPLES)
       : properties;
     return Object.fromEntries(chosen.map(([key, prop]) => [key, exampleOf(prop, key, depth + 1)]));
   }
