@@ -128,6 +128,13 @@ export const shipments = pgTable(
     index('shipments_store_created_idx')
       .on(t.tenantId, t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.storeId} is not null`),
+    // Analytics (issue 22): bought shipments by purchase day, the tenant's and one account's.
+    index('shipments_bought_idx')
+      .on(t.tenantId, sql`coalesce(${t.labelCreatedAt}, ${t.createdAt})`)
+      .where(sql`${t.status} in ('success', 'pending_cancellation', 'delivered', 'canceled')`),
+    index('shipments_user_bought_idx')
+      .on(t.tenantId, t.userId, sql`coalesce(${t.labelCreatedAt}, ${t.createdAt})`)
+      .where(sql`${t.status} in ('success', 'pending_cancellation', 'delivered', 'canceled')`),
     // The tracking job's queue: labelled shipments not yet at a final status.
     index('shipments_tracking_due_idx')
       .on(t.trackingCheckedAt)

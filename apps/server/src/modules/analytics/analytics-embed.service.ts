@@ -2,28 +2,8 @@ import type { AnalyticsEmbed } from '@despacho/shared';
 import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { settingValue } from '../settings/settings.service';
+import { analyticsUrlProblem } from '../settings/analytics-url';
 import { signEmbedToken } from './embed-token';
-
-/**
- * Why a value of `analytics_url` cannot be used, in the words of the endpoint settings'
- * messages (`v.endpoint_<problem>`): not a URL, not http(s), carrying credentials, or not https
- * in production. The browser loads it, not the server, so private addresses are not refused.
- */
-export function analyticsUrlProblem(
-  value: string,
-  mode: 'demo' | 'production',
-): 'invalid' | 'scheme' | 'credentials' | 'https' | null {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return 'invalid';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'scheme';
-  if (url.username || url.password) return 'credentials';
-  if (mode === 'production' && url.protocol !== 'https:') return 'https';
-  return null;
-}
 
 /** The external page's address as stored, when the run mode accepts it; null when unset. */
 function usableUrl(value: string | null, mode: 'demo' | 'production'): URL | null {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, type Role, type TestApp } from '../../../test/helpers/test-app';
 import { withTenant } from '../../db/tenant-tx';
 import { seedWorld } from './analytics-test-kit';
-import { analyticsUrlProblem } from './analytics-embed.service';
+import { analyticsUrlProblem } from '../settings/analytics-url';
 import { verifyEmbedToken } from './embed-token';
 
 let t: TestApp;

@@ -163,3 +163,23 @@ describe('roles', () => {
     expect(row!.value).toBe('x');
   });
 });
+
+describe('analytics_url (issue 22)', () => {
+  it('refuses a value the analytics page could not embed and keeps the old one', async () => {
+    const row = await setting('analytics_url');
+    for (const [value, message] of [
+      ['javascript:alert(1)', 'La dirección debe empezar con https://'],
+      ['bi.example.com', 'No es una dirección (URL) válida'],
+      ['https://ana:pw@bi.example.com/', 'La dirección no puede llevar usuario ni contraseña'],
+    ]) {
+      const res = await put(row.id, value!);
+      expect(res.status).toBe(422);
+      expect(res.body.errors.value).toEqual([message]);
+    }
+    expect((await setting('analytics_url')).value).toBe(row.value);
+    const ok = await put(row.id, 'https://bi.example.com/board');
+    expect(ok.status).toBe(200);
+    expect((await setting('analytics_url')).value).toBe('https://bi.example.com/board');
+    expect((await put(row.id, '')).status).toBe(200);
+  });
+});

@@ -15,6 +15,7 @@ import { authorize, isDeveloper, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { listOf, listParams } from '../../http/list-query';
 import type { SecretBox } from '../../lib/secret-box';
+import { analyticsUrlProblem } from './analytics-url';
 import { ENDPOINT_SETTINGS, guardEndpointChange } from './endpoint-settings';
 import { SETTINGS_CATALOGUE } from './settings-catalogue';
 import { catalogueEntry, kindOfSetting } from './settings-kinds';
@@ -175,6 +176,10 @@ export async function updateSetting(
   const knownHosts = ENDPOINT_SETTINGS[current.key];
   if (knownHosts && input.value !== undefined && input.value !== current.value)
     await guardEndpointChange(ctx, input.value, knownHosts);
+  if (current.key === 'analytics_url' && input.value?.trim()) {
+    const problem = analyticsUrlProblem(input.value, ctx.deps.config.mode);
+    if (problem) throw fieldError('value', `v.endpoint_${problem}`);
+  }
   return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
     const row = visibleTo(ctx, await findSettingRow(tx, id));
     if (input.value !== undefined) checkValue(row, input.value);

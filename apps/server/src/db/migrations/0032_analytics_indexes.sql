@@ -1,0 +1,2 @@
+CREATE INDEX "shipments_bought_idx" ON "shipments" USING btree ("tenant_id",coalesce("label_created_at", "created_at")) WHERE "shipments"."status" in ('success', 'pending_cancellation', 'delivered', 'canceled');--> statement-breakpoint
+CREATE INDEX "shipments_user_bought_idx" ON "shipments" USING btree ("tenant_id","user_id",coalesce("label_created_at", "created_at")) WHERE "shipments"."status" in ('success', 'pending_cancellation', 'delivered', 'canceled');
