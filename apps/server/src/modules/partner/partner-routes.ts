@@ -41,6 +41,10 @@ const PARTNER_ROUTES: Record<string, PartnerRouteFlags> = {
   'POST /pickups': { operationId: 'createPickup' },
   'PUT /pickups/:id/reschedule': { operationId: 'reschedulePickup' },
   'GET /balance': { operationId: 'getBalance' },
+  // The catalogue addresses and quotes refer to (country_id), and the postal-code lookup.
+  'GET /countries': { operationId: 'listCountries' },
+  'GET /countries/:id/states': { operationId: 'listCountryStates' },
+  'GET /postal_codes/:postal_code': { operationId: 'lookupPostalCode' },
   'GET /transactions': { operationId: 'listTransactions' },
   'GET /addresses': { operationId: 'listAddresses' },
   'POST /addresses': { operationId: 'createAddress' },
@@ -66,6 +70,8 @@ const PARTNER_ROUTES: Record<string, PartnerRouteFlags> = {
 
 /** Summaries for the partner routes whose schema has none (the document shows every one). */
 const FALLBACK_SUMMARIES: Record<string, string> = {
+  'GET /countries': 'The country catalogue, with the ids addresses and quotes take',
+  'GET /countries/:id/states': 'A country’s states, with their ids',
   'GET /shipments': 'Your shipments, newest first (filters as the web list)',
   'GET /shipments/:id': 'One shipment',
   'POST /shipments/:id/parcels': 'Sets the shipment’s parcel (wizard step 2)',
