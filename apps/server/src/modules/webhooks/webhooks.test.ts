@@ -10,7 +10,10 @@ import { api, createTestApp, type TestApp } from '../../../test/helpers/test-app
 import { shipments } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
 import type { ConnectorRegistry } from '../../integrations/carriers/connector-registry';
-import { record, setSetting } from '../overweights/overweights-test-kit';
+import { form, record, setSetting } from '../overweights/overweights-test-kit';
+import { PNG_1PX } from '../../../test/helpers/images';
+import { setSettings } from '../../../test/helpers/payment-fixture';
+import { todayIn } from '../../lib/dates';
 import { refreshTracking } from '../shipments/shipment-tracking.service';
 import { tenantBySlug } from '../tenants/tenants.service';
 import { sweepWebhookDeliveries } from './webhook-delivery.service';
@@ -213,6 +216,39 @@ describe('events of money, cancellations, overweights and tracking', () => {
       },
     });
     expect(await deliveryCount(e.id)).toBe(1);
+  });
+
+  it('approving a payment proof (pending deposit → cleared) sends balance.credited', async () => {
+    const m = await merchant(0);
+    const e = await endpoint(m.token, '/proof', ['balance.credited']);
+    await setSettings(t, {
+      bank_email: 'tesoreria@despacho.test',
+      show_bank_accounts: '1',
+      bank_amount: '1',
+    });
+    const upload = form(
+      { amount: '320.00', transaction_date: todayIn('America/Monterrey') },
+      { field: 'files[]', name: 'recibo.png', type: 'image/png', bytes: PNG_1PX },
+    );
+    const sent = await t.request('POST', api('transfer_funds/send_payment_proof'), {
+      token: m.token,
+      body: upload.body,
+      headers: upload.headers,
+    });
+    expect(sent.status).toBe(201);
+    // Pending: no credit yet, so no event.
+    expect(await deliveryCount(e.id)).toBe(0);
+    const approved = await t.request('POST', api(`payment_proofs/${sent.body.data.id}/approve`), {
+      as: 'admin',
+    });
+    expect(approved.status).toBe(200);
+    expect((await rx.nth('/proof', 1)).json).toMatchObject({
+      type: 'balance.credited',
+      data: {
+        transaction: { id: sent.body.data.transaction_id, amount: '320.00', status: 'cleared' },
+        balance: '320.00',
+      },
+    });
   });
 
   it('cancelling sends shipment.cancelled', async () => {
