@@ -170,6 +170,15 @@ describe('test event, rotation, delivery log and resend', () => {
     });
   });
 
+  it('keeps the first 1,000 characters of a long reply, without NUL characters', async () => {
+    const { token } = await merchant();
+    const id = (await create(token, { url: rx.url('/long') })).body.data.id;
+    rx.answer('/long', () => ({ status: 200, body: `a\u0000${'é'.repeat(5000)}` }));
+    const sent = await t.request('POST', api(`webhook_endpoints/${id}/test`), { token });
+    expect(sent.body.data.status).toBe('succeeded');
+    expect(sent.body.data.response_body).toBe(`a${'é'.repeat(999)}`);
+  });
+
   it('pages the delivery log newest first and shows the exact body sent', async () => {
     const { token } = await merchant();
     const id = (await create(token, { url: rx.url('/log') })).body.data.id;

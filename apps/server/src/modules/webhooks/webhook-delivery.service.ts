@@ -53,7 +53,8 @@ async function replyStart(res: Response): Promise<string> {
   } finally {
     await reader.cancel().catch(() => undefined);
   }
-  return text.slice(0, RESPONSE_KEPT);
+  // PostgreSQL text holds no NUL character; a reply with one must still be recorded.
+  return text.replaceAll('\u0000', '').slice(0, RESPONSE_KEPT);
 }
 
 function failureText(err: unknown): string {

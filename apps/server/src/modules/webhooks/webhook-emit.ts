@@ -10,7 +10,7 @@ export interface WebhookEmit {
   tenantId: number;
   /** The record's owner (the shipment's or transaction's user): their endpoints receive it. */
   userId: number;
-  type: WebhookEvent | 'ping';
+  type: WebhookEvent;
   /** Builds `data` in the same transaction, only when some endpoint subscribes (else free). */
   data: (tx: Tx) => Promise<Record<string, unknown> | null>;
 }
