@@ -20,11 +20,11 @@ async function chartsDrawn(page: Page, testIds: string[]): Promise<void> {
     // Legend marks and axes are paths too: a drawn chart has series marks besides them.
     await page.waitForFunction(
       (testId) =>
-        [
-          ...document.querySelectorAll(
+        Array.from(
+          document.querySelectorAll(
             `[data-testid="${testId}"] svg path, [data-testid="${testId}"] svg rect`,
           ),
-        ].some(
+        ).some(
           (el) =>
             !el.closest(
               '[class*="MuiChartsLegend"], [class*="MuiChartsAxis"], [class*="MuiChartsGrid"]',
