@@ -7,6 +7,7 @@ import { syncProvidersOfAllTenants } from './modules/providers/providers.seed';
 import { livePidHolder, removePidFile, writePidFile } from './db/pid-lock';
 import { checkProductionDatabase } from './db/production-checks';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue';
+import { seedDemoHistory } from './db/seed/demo-history';
 import { seedDemoMexicanCarriers } from './db/seed/demo-mx-carriers';
 import { seedDemoPostalCodes } from './db/seed/demo-postal-codes';
 import { seedDemoSatProducts } from './modules/countries/sat-products';
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
     if (await seedDemoPostalCodes(database))
       log.info('demo postal codes loaded (a SEPOMEX subset)');
     await seedDemoSatProducts(database);
+    // `npm start` only: two months of a second customer's labels, so analytics has a history.
+    if (process.env.DEMO_HISTORY === '1') await seedDemoHistory(database, log, config.publicUrl);
   }
 
   const app = await buildApp({ config, database, logger: log, startJobs: true });
