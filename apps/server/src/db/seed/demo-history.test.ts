@@ -115,6 +115,13 @@ describe('the demo history (Luisa Tienda Luna)', () => {
   it('leaves the ledger without drift and adds nothing when run again', async () => {
     const report = await verifyLedger(t.database.db, { tenantSlug: 'demo' });
     expect(report.drift).toEqual([]);
+    // Her movements are dated with their labels (Mis movimientos reads as two months of use).
+    const list = await t.request('GET', api('transactions'), {
+      token: await luisaToken(),
+      query: { per_page: 100, order: 'created_at', direction: 'asc' },
+    });
+    const days = list.body.data.map((r: { created_at: string }) => r.created_at.slice(0, 10));
+    expect(new Set(days).size).toBeGreaterThan(30);
     const before = await ledgerOfLuisa();
     expect(await seedDemoHistory(t.database, log)).toBe(0);
     expect(await ledgerOfLuisa()).toEqual(before);

@@ -20,6 +20,8 @@ export interface Posting {
   shipmentId?: number | null;
   /** What the movement settles ("purchase:12:debit"); the database takes each one once. */
   reference?: string | null;
+  /** A backdated instant (the demo history seed only); the database's now() otherwise. */
+  createdAt?: Date;
 }
 
 /**
@@ -55,6 +57,7 @@ export async function post(
     createdBy: p.createdBy,
     shipmentId: p.shipmentId ?? null,
     reference: p.reference ?? null,
+    ...(p.createdAt ? { createdAt: p.createdAt } : {}),
   });
   if (p.type === 'deposit' && p.status === 'cleared')
     await emitWebhookEvent(tx, balanceEvent(p.tenantId, p.userId, row.id));
