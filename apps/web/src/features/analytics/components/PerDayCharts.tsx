@@ -32,6 +32,8 @@ export function ShipmentsPerDayChart({ days }: { days: Analytics['per_day'] }) {
             yAxisId: 'n',
             label: t('analytics.charts.shipments'),
             data: days.map((d) => d.shipments),
+            // Straight segments: a smoothed curve would draw values between days that never were.
+            curve: 'linear',
             showMark: days.length <= 14,
           },
           {
@@ -39,6 +41,7 @@ export function ShipmentsPerDayChart({ days }: { days: Analytics['per_day'] }) {
             label: t('analytics.charts.spend'),
             data: days.map((d) => chartNumber(d.spend)),
             valueFormatter: moneyFormatter(locale),
+            curve: 'linear',
             showMark: days.length <= 14,
           },
         ]}
