@@ -118,7 +118,7 @@ describe('the demo history (Luisa Tienda Luna)', () => {
     // Her movements are dated with their labels (Mis movimientos reads as two months of use).
     const list = await t.request('GET', api('transactions'), {
       token: await luisaToken(),
-      query: { per_page: 100, order: 'created_at', direction: 'asc' },
+      query: { per_page: '100', order: 'created_at', direction: 'asc' },
     });
     const days = list.body.data.map((r: { created_at: string }) => r.created_at.slice(0, 10));
     expect(new Set(days).size).toBeGreaterThan(30);
