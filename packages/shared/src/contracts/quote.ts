@@ -66,12 +66,62 @@ export const ZRejectedService = z.object({
 });
 export type RejectedService = z.infer<typeof ZRejectedService>;
 
+/**
+ * Why a carrier asked for a rate gave none (issue 23): `timeout`, it did not answer within its
+ * deadline; `error`, it answered with an error (credentials, a refusal, a broken reply);
+ * `skipped`, it was not asked because it kept timing out (its circuit breaker is open).
+ */
+export const QUOTE_UNANSWERED_REASONS = ['timeout', 'error', 'skipped'] as const;
+export type QuoteUnansweredReason = (typeof QUOTE_UNANSWERED_REASONS)[number];
+
+/** A carrier that was to be asked for rates and gave none in this quote. */
+export const ZUnansweredCarrier = z.object({
+  carrier_id: z.number().int(),
+  carrier_name: z.string(),
+  reason: z.enum(QUOTE_UNANSWERED_REASONS),
+  /** Staff only: the carrier's error or the deadline it missed. */
+  detail: z.string().nullable().optional(),
+  /** Staff only, reason `skipped`: when the carrier started being skipped (ISO 8601). */
+  skipped_since: z.string().nullable().optional(),
+});
+export type UnansweredCarrier = z.infer<typeof ZUnansweredCarrier>;
+
 export const ZQuoteResult = z.object({
   rates: z.array(ZRateView),
+  /** Carriers asked for rates that gave none in time, each with its reason. */
+  unanswered: z.array(ZUnansweredCarrier),
   /** Present for staff who asked with include_rejected=true. */
   rejected: z.array(ZRejectedService).optional(),
 });
 export type QuoteResult = z.infer<typeof ZQuoteResult>;
+
+/** A carrier still being asked while a streamed quote is under way. */
+export const ZPendingCarrier = z.object({
+  carrier_id: z.number().int(),
+  carrier_name: z.string(),
+});
+export type PendingCarrier = z.infer<typeof ZPendingCarrier>;
+
+/**
+ * One line of a streamed quote (`POST /quotes/stream`, `GET /shipments/{id}/rates/stream`,
+ * `application/x-ndjson`): the whole quote so far, cheapest first. The first line holds the
+ * price-table rates and the carriers being asked; a line follows each carrier's answer (or its
+ * deadline); the last has `done: true` and no carrier pending. Each line replaces the one before.
+ */
+export const ZQuoteProgress = ZQuoteResult.extend({
+  pending: z.array(ZPendingCarrier),
+  done: z.boolean(),
+});
+export type QuoteProgress = z.infer<typeof ZQuoteProgress>;
+
+/** Media type of a streamed quote: one JSON QuoteProgress per line. */
+export const QUOTE_STREAM_MEDIA_TYPE = 'application/x-ndjson';
+
+/** A carrier's quote deadline setting (carrier_settings key), in milliseconds. */
+export const QUOTE_DEADLINE_SETTING = 'quote_deadline_ms';
+/** Bounds of that setting: the whole quote answers within 3 s p99 (docs/decisions.md). */
+export const QUOTE_DEADLINE_MIN_MS = 250;
+export const QUOTE_DEADLINE_MAX_MS = 2_500;
 
 export const ZQuoteQuery = z.object({
   include_rejected: z
@@ -79,3 +129,17 @@ export const ZQuoteQuery = z.object({
     .optional()
     .transform((v) => v === 'true' || v === '1'),
 });
+
+/**
+ * Staff (`GET /carriers/quote_health`): a carrier account being skipped by quotes because it
+ * kept timing out (its circuit breaker is open, or half open: the next quote tries it once).
+ */
+export const ZCarrierQuoteHealth = z.object({
+  carrier_id: z.number().int(),
+  state: z.enum(['open', 'half_open']),
+  /** When it started being skipped (ISO 8601). */
+  since: z.string(),
+  /** Quotes it failed to answer in time before it was skipped. */
+  timeouts: z.number().int(),
+});
+export type CarrierQuoteHealth = z.infer<typeof ZCarrierQuoteHealth>;

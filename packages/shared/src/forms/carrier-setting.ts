@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  QUOTE_DEADLINE_MAX_MS,
+  QUOTE_DEADLINE_MIN_MS,
+  QUOTE_DEADLINE_SETTING,
+} from '../contracts/quote';
 import { packageDimensions } from './carrier';
 import { refId, whenValid } from './form-fields';
 
@@ -30,6 +35,15 @@ function checkValue(k: string, value: string, ctx: z.RefinementCtx) {
     !packageDimensions().safeParse(value).success
   )
     ctx.addIssue({ code: 'custom', message: 'v.package_dimensions', path: ['value'] });
+  else if (k === QUOTE_DEADLINE_SETTING && !isQuoteDeadline(value))
+    ctx.addIssue({ code: 'custom', message: 'v.quote_deadline', path: ['value'] });
+}
+
+/** A carrier's quote deadline: whole milliseconds within the bounds the 3 s quote allows. */
+export function isQuoteDeadline(value: string): boolean {
+  if (!/^\d{1,5}$/.test(value)) return false;
+  const ms = Number(value);
+  return ms >= QUOTE_DEADLINE_MIN_MS && ms <= QUOTE_DEADLINE_MAX_MS;
 }
 
 const valueField = () =>
