@@ -14,7 +14,9 @@ import type { ConnectorRegistry } from './integrations/carriers/connector-regist
 import { productConnectors } from './integrations/carriers/product-connectors';
 import { connectorSettingsFor, mountDemoMocks } from './integrations/carriers/demo-mocks';
 import { DEFAULT_CARRIER_DEADLINE_MS } from './modules/quotes/quotes.service';
+import { CarrierQuoteGuard, type QuoteGuardOptions } from './modules/quotes/carrier-quote-guard';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { quoteHealthRoutes } from './modules/quotes/quote-health.routes';
 import { carrierSettingsRoutes } from './modules/carrier-settings/carrier-settings.routes';
 import { ownAgreementsRoutes } from './modules/own-agreements/own-agreements.routes';
 import { carrierTestsRoutes } from './modules/carrier-tests/carrier-tests.routes';
@@ -106,13 +108,18 @@ export interface BuildAppOptions {
   /** Carrier connectors (tests pass their own); the product's are registered by default. */
   connectors?: ConnectorRegistry;
   carrierDeadlineMs?: number;
+  /** Breaker and answer-cache timings (tests shorten them). */
+  quoteGuard?: QuoteGuardOptions;
 }
 
 export function buildDeps(
   config: AppConfig,
   database: Database,
   log: Logger,
-  opts: Pick<BuildAppOptions, 'jobOptions' | 'connectors' | 'carrierDeadlineMs'> = {},
+  opts: Pick<
+    BuildAppOptions,
+    'jobOptions' | 'connectors' | 'carrierDeadlineMs' | 'quoteGuard'
+  > = {},
 ): AppDeps {
   const jobOptions = opts.jobOptions ?? {};
   const jobs = new JobQueue(database, log, jobOptions);
@@ -136,7 +143,9 @@ export function buildDeps(
     limiter,
     connectors: opts.connectors ?? productConnectors(config),
     connectorSettings: connectorSettingsFor(config),
-    carrierDeadlineMs: opts.carrierDeadlineMs ?? DEFAULT_CARRIER_DEADLINE_MS,
+    carrierDeadlineMs:
+      opts.carrierDeadlineMs ?? config.carrierQuoteDeadlineMs ?? DEFAULT_CARRIER_DEADLINE_MS,
+    quoteGuard: new CarrierQuoteGuard(opts.quoteGuard),
   };
   defineShipmentJobs(jobs, deps);
   defineShipmentImportJobs(jobs, deps);
@@ -193,6 +202,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         noticesRoutes,
         bankAccountsRoutes,
         quotesRoutes,
+        quoteHealthRoutes,
         countriesRoutes,
         providersRoutes,
         providersAdminRoutes,
@@ -241,6 +251,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await mountPaymentDemoMocks(app, opts.config);
   await mountPacDemoMock(app, opts.config);
   await mountStoreDemoMocks(app, opts.config);
+  app.addHook('onClose', () => deps.quoteGuard.shutdown());
   if (opts.startJobs) {
     await deps.jobs.start();
     app.addHook('onClose', () => deps.jobs.stop());

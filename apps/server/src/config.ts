@@ -41,6 +41,8 @@ const ZEnv = z.object({
   DATABASE_ALLOW_SUPERUSER: z.enum(['true', 'false']).default('false'),
   /** First retry delay of a failed webhook delivery (doubles each retry); 0 retries at once. */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How long a quote waits for each carrier unless the carrier's own setting says (issue 23). */
+  CARRIER_QUOTE_DEADLINE_MS: z.coerce.number().int().min(250).max(2500).default(2000),
 });
 
 /**
@@ -75,6 +77,8 @@ export interface AppConfig {
    * Small values let tests and the demo see a retry quickly.
    */
   webhookRetryDelaySeconds?: number;
+  /** Each carrier's quote deadline by default, in ms (CARRIER_QUOTE_DEADLINE_MS, 2,000). */
+  carrierQuoteDeadlineMs?: number;
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowSuperuser: e.DATABASE_ALLOW_SUPERUSER === 'true',
     fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'local'),
     webhookRetryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
+    carrierQuoteDeadlineMs: e.CARRIER_QUOTE_DEADLINE_MS,
   };
 }
 

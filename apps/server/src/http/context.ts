@@ -10,6 +10,7 @@ import type { ConnectorRegistry } from '../integrations/carriers/connector-regis
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../modules/mail/mailer';
 import type { RateLimiter } from '../lib/rate-limiter';
+import type { CarrierQuoteGuard } from '../modules/quotes/carrier-quote-guard';
 import type { RouteRateLimit } from './route-rate-limit';
 
 export type AppAbility = MongoAbility<[Action, Subject]>;
@@ -34,8 +35,10 @@ export interface AppDeps {
     environment: 'sandbox' | 'production',
     settings: Readonly<Record<string, string>>,
   ) => Readonly<Record<string, string>>;
-  /** How long a quote waits for each carrier. */
+  /** How long a quote waits for each carrier (unless its quote_deadline_ms setting says). */
   carrierDeadlineMs: number;
+  /** Carriers' circuit breakers and the short cache of their answers (issue 23). */
+  quoteGuard: CarrierQuoteGuard;
 }
 
 /** What a use case knows about its caller: tenant, actor, permissions, language. */

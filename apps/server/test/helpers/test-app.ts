@@ -1,3 +1,7 @@
+import {
+  CarrierQuoteGuard,
+  type QuoteGuardOptions,
+} from '../../src/modules/quotes/carrier-quote-guard';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -65,6 +69,8 @@ export interface TestApp {
   tokenFor(role: Role, tenant?: string): Promise<string>;
   emailOf(role: Role, tenant?: string): string;
   close(): Promise<void>;
+  /** Forgets carriers' cached answers and breakers (tests that count or time carrier calls). */
+  resetQuoteGuard(): void;
 }
 
 export interface TestAppOptions {
@@ -86,6 +92,8 @@ export interface TestAppOptions {
   /** Carrier connectors and their deadline (quote tests). */
   connectors?: BuildAppOptions['connectors'];
   carrierDeadlineMs?: number;
+  /** Breaker and answer-cache timings. */
+  quoteGuard?: QuoteGuardOptions;
 }
 
 /** A fresh database (PGlite in memory, or a new PostgreSQL database), the demo seed and `otra`. */
@@ -174,6 +182,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     webDistDir: opts.webDistDir,
     connectors: opts.connectors,
     carrierDeadlineMs: opts.carrierDeadlineMs,
+    quoteGuard: opts.quoteGuard,
   });
   await app.ready();
 
@@ -244,6 +253,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     request,
     tokenFor,
     emailOf,
+    resetQuoteGuard: () => {
+      app.deps.quoteGuard.shutdown();
+      app.deps.quoteGuard = new CarrierQuoteGuard(opts.quoteGuard);
+    },
     close: async () => {
       await app.close();
       // A test may have closed the database already (the database-down tests).

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { CarrierData, PriceRow, ServiceData, ValidatorRef } from '@despacho/domain';
+import { isQuoteDeadline, QUOTE_DEADLINE_SETTING } from '@despacho/shared';
 import type { Tx } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
 import {
@@ -22,6 +24,13 @@ export interface CatalogueCarrier {
   environment: 'sandbox' | 'production';
   /** carrier_settings, secrets decrypted: kept in memory only, never serialised or logged. */
   settings: Record<string, string>;
+  /**
+   * A digest of the provider, environment and settings: the account as its carrier sees it.
+   * Quotes' cached answers and circuit breakers are kept per version (issue 23).
+   */
+  accountVersion: string;
+  /** The carrier's own quote deadline (setting quote_deadline_ms), if staff set one. */
+  quoteDeadlineMs: number | null;
 }
 
 export interface CatalogueService {
@@ -64,6 +73,18 @@ function numberSetting(settings: Record<string, string>, key: string): number | 
   return settings[key] !== undefined && Number.isFinite(n) && n > 0 ? n : null;
 }
 
+function accountVersion(
+  providerCode: string,
+  environment: string,
+  settings: Record<string, string>,
+): string {
+  const entries = Object.entries(settings).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256')
+    .update(JSON.stringify([providerCode, environment, entries]))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
 export async function loadSnapshot(
   tx: Tx,
   version: number,
@@ -97,6 +118,10 @@ export async function loadSnapshot(
       providerCode,
       environment: c.environment,
       settings,
+      accountVersion: accountVersion(providerCode, c.environment, settings),
+      quoteDeadlineMs: isQuoteDeadline(settings[QUOTE_DEADLINE_SETTING] ?? '')
+        ? Number(settings[QUOTE_DEADLINE_SETTING])
+        : null,
       data: {
         id: String(c.id),
         // A customer's own agreement reads as its carrier ("DHL Express"), not its spec 3 row

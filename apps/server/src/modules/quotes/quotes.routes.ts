@@ -1,6 +1,7 @@
 import { dataResponse, ZQuoteQuery, ZQuoteRequest, ZQuoteResult } from '@despacho/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolvePendingSession } from '../../http/request-context';
+import { streamQuote } from './quote-stream';
 import { encodeQuoteResult, quote } from './quotes.service';
 
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +33,33 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       // string payload goes out as it is (the schema above stays for the API document).
       const json = `{"data":${encodeQuoteResult(outcome)}}`;
       return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+  app.post(
+    '/quotes/stream',
+    {
+      config: { access: { model: 'Quote', action: 'create' }, sessionJoin: true },
+      attachValidation: true,
+      schema: {
+        tags: ['quotes'],
+        summary: 'The same quote, streamed as it is made (application/x-ndjson)',
+        description:
+          'One JSON QuoteProgress per line: the price-table rates at once with the carriers being asked (`pending`), the whole quote again after each carrier answers or misses its deadline, the last line with `done: true`. Errors before the first line are ordinary JSON errors.',
+        querystring: ZQuoteQuery,
+        body: ZQuoteRequest,
+      },
+    },
+    async (req, reply) => {
+      if (req.validationError) {
+        await resolvePendingSession(req.ctx);
+        throw req.validationError;
+      }
+      return streamQuote(reply, (onProgress) =>
+        quote(req.ctx, req.body.quote, {
+          includeRejected: req.query.include_rejected,
+          onProgress,
+        }),
+      );
     },
   );
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConnectorRegistry } from '../../integrations/carriers/connector-registry';
 import {
   CarrierError,
@@ -36,6 +36,9 @@ let mx: number;
 let us: number;
 let staticService: number;
 let cheapPrices: number;
+
+// Each test asks the carriers afresh: no answer cached, no breaker opened by an earlier test.
+beforeEach(() => t?.resetQuoteGuard());
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -208,7 +211,9 @@ describe('POST /quotes', () => {
     await quote('customer', { parcel_type: 'doc', length: 80, weight: 0.25 });
     expect(asked[0]!.parcels).toEqual([{ ...envelope, weight_kg: 0.25 }]);
 
-    // The wizard: the same document on a shipment's parcel step, then its rate screen.
+    // The wizard: the same document on a shipment's parcel step, then its rate screen (asked
+    // afresh: the quote's answer would otherwise serve it from the cache).
+    t.resetQuoteGuard();
     asked.length = 0;
     const id = await draftShipment(t, 'customer', {
       mx,

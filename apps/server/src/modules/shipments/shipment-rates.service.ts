@@ -1,6 +1,7 @@
 import { parseMoney } from '@despacho/domain';
 import { DEMO_SHIPMENTS_UP_TO, parcelMeasures } from '@despacho/shared';
 import type { ShipmentPurchaseRow, ShipmentRow } from '../../db/schema';
+import type { FastifyReply } from 'fastify';
 import { withTenant } from '../../db/tenant-tx';
 import { notFound } from '../../http/app-error';
 import { authorize } from '../../http/authorize';
@@ -14,6 +15,7 @@ import {
   type QuoteInput,
   type QuoteOutcome,
 } from '../quotes/quotes.service';
+import { streamQuote } from '../quotes/quote-stream';
 import { mustWrite, writeScope } from './shipment-access';
 import { factsOf, requireShipmentAction } from './shipment-rules';
 import { findShipmentRow } from './shipments.repository';
@@ -47,9 +49,11 @@ export function rateShipmentRow(
   includeRejected: boolean,
   facts?: SessionShipmentFacts['quote'],
   onlyServiceId?: number,
+  onProgress?: (partial: QuoteOutcome) => void,
 ): Promise<QuoteOutcome> {
   return quote(ctx, quoteInputOf(row), {
     includeRejected,
+    ...(onProgress ? { onProgress } : {}),
     payerId: row.userId,
     demoShipmentsUpTo: DEMO_SHIPMENTS_UP_TO.shipmentSteps,
     ...(facts ? { facts } : {}),
@@ -112,6 +116,20 @@ export async function shipmentRatesJson(
   const { row, facts } = await shipmentToRate(ctx, id, null);
   requireShipmentAction(ctx, 'select_rate', factsOf(row), true);
   return encodeQuoteResult(await rateShipmentRow(ctx, row, includeRejected, facts));
+}
+
+/** GET shipments/{id}/rates/stream: the same table, streamed as carriers answer (issue 23). */
+export async function streamShipmentRates(
+  ctx: ServiceContext,
+  reply: FastifyReply,
+  id: number,
+  includeRejected: boolean,
+): Promise<FastifyReply> {
+  const { row, facts } = await shipmentToRate(ctx, id, null);
+  requireShipmentAction(ctx, 'select_rate', factsOf(row), true);
+  return streamQuote(reply, (onProgress) =>
+    rateShipmentRow(ctx, row, includeRejected, facts, undefined, onProgress),
+  );
 }
 
 export async function shipmentVolumetricWeight(

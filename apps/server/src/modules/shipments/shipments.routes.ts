@@ -29,7 +29,11 @@ import {
   requestCancellation,
 } from './shipment-actions.service';
 import { downloadLabel, downloadNota, type DownloadFile } from './shipment-files.service';
-import { shipmentRatesJson, shipmentVolumetricWeight } from './shipment-rates.service';
+import {
+  shipmentRatesJson,
+  shipmentVolumetricWeight,
+  streamShipmentRates,
+} from './shipment-rates.service';
 import { shipmentTracking } from './shipment-tracking.service';
 import { exportShipmentsCsv } from './shipments-export';
 import {
@@ -177,6 +181,19 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const json = await shipmentRatesJson(req.ctx, req.params.id, req.query.include_rejected);
       return reply.type('application/json; charset=utf-8').send(`{"data":${json}}` as never);
     },
+  );
+  app.get(
+    '/shipments/:id/rates/stream',
+    {
+      config: { ...on('Rate', 'create'), sessionJoin: true },
+      schema: {
+        tags,
+        summary: "The shipment's rates, streamed as carriers answer (application/x-ndjson)",
+        params: idParam,
+        querystring: ZQuoteQuery,
+      },
+    },
+    (req, reply) => streamShipmentRates(req.ctx, reply, req.params.id, req.query.include_rejected),
   );
   app.get(
     '/shipments/:id/rates/volumetric_weight',
