@@ -1,69 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RateView } from '@despacho/shared';
+import type { RejectedService } from '@despacho/shared';
 import { makeUser } from '../../test/fixtures';
-import { reply } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
-
-const COUNTRIES = [
-  { id: 11, code: 'US', name: 'Estados Unidos' },
-  { id: 7, code: 'MX', name: 'México' },
-];
-
-const rate = (over: Partial<RateView>): RateView => ({
-  service_id: 1,
-  service_code: 'TERRESTRE',
-  service_name: 'Terrestre',
-  carrier_id: 1,
-  carrier_name: 'Despacho Express',
-  provider_code: 'GenericCarrier',
-  logo_url: null,
-  days: 3,
-  trackable: true,
-  service_has_pickup: false,
-  extended_zone: false,
-  insure_package: false,
-  insurance: '0.00',
-  volumetric_weight: 4.8,
-  total: '279.00',
-  ...over,
-});
-
-const quoteApi = (rates: RateView[], rejected?: unknown[]) => ({
-  'GET countries': () =>
-    reply(200, {
-      data: COUNTRIES,
-      pagination: { page: 1, per_page: 2000, total_objects: 2, total_pages: 1 },
-    }),
-  'GET postal_codes/*': ({ path }: { path: string }) =>
-    path.endsWith('64000')
-      ? {
-          postal_code: '64000',
-          municipality: 'Monterrey',
-          city: 'Monterrey',
-          state: { name: 'Nuevo León' },
-        }
-      : reply(404, { messages: ['No encontramos ese código postal'], errors: {} }),
-  'POST quotes': () => (rejected ? { rates, rejected } : { rates }),
-});
-
-async function fillQuote(weight = '3.2') {
-  const origin = await screen.findAllByLabelText(/^Código postal/);
-  await waitFor(() => expect(screen.getAllByLabelText(/^País/)[0]).toHaveDisplayValue('México'));
-  await userEvent.type(origin[0]!, '64000');
-  await userEvent.type(origin[1]!, '06700');
-  await userEvent.type(screen.getByLabelText(/^Largo/), '40');
-  await userEvent.type(screen.getByLabelText(/^Ancho/), '30');
-  await userEvent.type(screen.getByLabelText(/^Alto/), '20');
-  await userEvent.type(screen.getByLabelText(/^Peso/), weight);
-}
+import { ratesAtOnce } from './quote-stream-test-kit';
+import { fillQuote, rate, renderQuote } from './quotes-test-kit';
 
 describe('the quote page', () => {
   it('quotes with both countries in Mexico and shows the rates with their totals', async () => {
-    const { api } = renderApp('/quotes/new', {
-      user: makeUser('customer'),
-      api: quoteApi([
+    const { api } = renderQuote(
+      makeUser('customer'),
+      ratesAtOnce([
         rate({ service_id: 2, service_name: 'Económico', days: 5, total: '65.00' }),
         rate({
           service_id: 3,
@@ -73,7 +20,7 @@ describe('the quote page', () => {
           total: '153.35',
         }),
       ]),
-    });
+    );
     await fillQuote();
     expect(await screen.findByText('Monterrey, Nuevo León')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
@@ -84,7 +31,7 @@ describe('the quote page', () => {
       expect.stringMatching(/Económico.*Despacho Express.*5 días hábiles.*\$65\.00 MXN/),
       expect.stringMatching(/Express.*FedEx.*1 día hábil.*\$153\.35 MXN/),
     ]);
-    const call = api.find('POST', 'quotes')[0]!;
+    const call = api.find('POST', 'quotes/stream')[0]!;
     expect(call.body).toEqual({
       quote: {
         parcel_type: 'box',
@@ -105,9 +52,9 @@ describe('the quote page', () => {
   });
 
   it('marks a rate of the customer’s own agreement with what the carrier bills their account', async () => {
-    renderApp('/quotes/new', {
-      user: makeUser('customer'),
-      api: quoteApi([
+    renderQuote(
+      makeUser('customer'),
+      ratesAtOnce([
         rate({
           service_id: 9,
           service_name: 'Express Domestic',
@@ -119,7 +66,7 @@ describe('the quote page', () => {
         }),
         rate({ service_id: 2, service_name: 'Económico', days: 5, total: '65.00' }),
       ]),
-    });
+    );
     await fillQuote();
     await userEvent.click(await screen.findByRole('button', { name: 'Cotizar' }));
     const table = await screen.findByRole('table', { name: 'Tarifas' });
@@ -131,7 +78,7 @@ describe('the quote page', () => {
   });
 
   it('says when a Mexican postal code is not in the catalogue', async () => {
-    renderApp('/quotes/new', { user: makeUser('customer'), api: quoteApi([]) });
+    renderQuote(makeUser('customer'), ratesAtOnce([]));
     await fillQuote();
     expect(
       await screen.findByText('No encontramos este código postal en el catálogo'),
@@ -139,17 +86,17 @@ describe('the quote page', () => {
   });
 
   it('refuses a weight finer than a gram under the field, without calling the server', async () => {
-    const { api } = renderApp('/quotes/new', { user: makeUser('customer'), api: quoteApi([]) });
+    const { api } = renderQuote(makeUser('customer'), ratesAtOnce([]));
     await fillQuote('3.2001');
     await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
     expect(await screen.findByLabelText(/^Peso/)).toHaveAccessibleDescription(
       'Usa como máximo 3 decimales (gramos)',
     );
-    expect(api.find('POST', 'quotes')).toHaveLength(0);
+    expect(api.find('POST', 'quotes/stream')).toHaveLength(0);
   });
 
   it('refuses a parcel over the maxima under its fields, then quotes a document as the envelope', async () => {
-    const { api } = renderApp('/quotes/new', { user: makeUser('customer'), api: quoteApi([]) });
+    const { api } = renderQuote(makeUser('customer'), ratesAtOnce([]));
     await fillQuote('100000');
     await userEvent.clear(screen.getByLabelText(/^Largo/));
     await userEvent.type(screen.getByLabelText(/^Largo/), '500');
@@ -160,21 +107,21 @@ describe('the quote page', () => {
     expect(screen.getByLabelText(/^Peso/)).toHaveAccessibleDescription(
       'El peso máximo para este tipo de paquete es 70 kg',
     );
-    expect(api.find('POST', 'quotes')).toHaveLength(0);
+    expect(api.find('POST', 'quotes/stream')).toHaveLength(0);
 
     // The box's measures do not follow a document: it is quoted as the envelope.
     await userEvent.selectOptions(screen.getByLabelText(/^Tipo/), 'Sobre (documentos)');
     await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
-    await waitFor(() => expect(api.find('POST', 'quotes')).toHaveLength(1));
-    expect(api.find('POST', 'quotes')[0]!.body).toMatchObject({
+    await waitFor(() => expect(api.find('POST', 'quotes/stream')).toHaveLength(1));
+    expect(api.find('POST', 'quotes/stream')[0]!.body).toMatchObject({
       quote: { parcel_type: 'doc', length: 29.7, width: 5, height: 21, weight: 0.5 },
     });
   });
 
   it('shows staff the layers of a rate and why services were left out', async () => {
-    const { api } = renderApp('/quotes/new', {
-      user: makeUser('admin'),
-      api: quoteApi(
+    const { api } = renderQuote(
+      makeUser('admin'),
+      ratesAtOnce(
         [
           rate({
             tenant_price: '230.00',
@@ -195,10 +142,10 @@ describe('the quote page', () => {
             code: 'quote.unavailable',
             message: 'La paquetería no dio precio para este envío.',
             detail: 'the carrier did not answer within 8 s',
-          },
+          } satisfies RejectedService,
         ],
       ),
-    });
+    );
     await fillQuote();
     await userEvent.click(screen.getByLabelText('Ver servicios excluidos y por qué'));
     await userEvent.click(screen.getByRole('button', { name: 'Cotizar' }));
@@ -211,6 +158,6 @@ describe('the quote page', () => {
     const excluded = await screen.findByRole('table', { name: 'Servicios excluidos' });
     expect(excluded).toHaveTextContent('La paquetería no dio precio para este envío.');
     expect(excluded).toHaveTextContent('the carrier did not answer within 8 s');
-    expect(api.find('POST', 'quotes')[0]!.query.get('include_rejected')).toBe('true');
+    expect(api.find('POST', 'quotes/stream')[0]!.query.get('include_rejected')).toBe('true');
   });
 });

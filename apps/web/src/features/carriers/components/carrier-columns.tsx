@@ -6,8 +6,9 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import type { Carrier } from '@despacho/shared';
+import type { Carrier, CarrierQuoteHealth } from '@despacho/shared';
 import { StatusChip } from '../../../components/layout/StatusChip';
+import { QuoteSkipChip } from './QuoteSkipChip';
 
 const column = createColumnHelper<Carrier>();
 
@@ -16,6 +17,8 @@ interface CarrierActions {
   canDelete: boolean;
   onToggle: (carrier: Carrier) => void;
   onDelete: (carrier: Carrier) => void;
+  /** Carriers quotes skip for now, by carrier id (staff). */
+  skipped?: Map<number, CarrierQuoteHealth>;
 }
 
 /** Activate is disabled at the shipment limit, with the limit and count in its tooltip (spec 3 §4). */
@@ -48,19 +51,25 @@ export const carrierColumns = (t: TFunction, opts: CarrierActions) => [
   column.accessor('name', {
     header: t('carriers.fields.name'),
     meta: { sortable: true, primary: true },
-    cell: ({ row: { original: c } }) => (
-      <Stack direction="row" spacing={1.5} alignItems="center">
-        <Avatar
-          variant="rounded"
-          src={c.logo_url ?? undefined}
-          alt=""
-          sx={{ width: 32, height: 32, fontSize: 14 }}
-        >
-          {c.name.slice(0, 1)}
-        </Avatar>
-        <span>{c.name}</span>
-      </Stack>
-    ),
+    cell: ({ row: { original: c } }) => {
+      const health = opts.skipped?.get(c.id);
+      return (
+        <Stack direction="row" spacing={1.5} alignItems="center">
+          <Avatar
+            variant="rounded"
+            src={c.logo_url ?? undefined}
+            alt=""
+            sx={{ width: 32, height: 32, fontSize: 14 }}
+          >
+            {c.name.slice(0, 1)}
+          </Avatar>
+          <Stack spacing={0.5} alignItems="flex-start" sx={{ minWidth: 0 }}>
+            <span>{c.name}</span>
+            {health && <QuoteSkipChip health={health} />}
+          </Stack>
+        </Stack>
+      );
+    },
   }),
   column.accessor((c) => c.provider.name, {
     id: 'provider',

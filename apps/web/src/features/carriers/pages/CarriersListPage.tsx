@@ -5,7 +5,7 @@ import Add from '@mui/icons-material/Add';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Carrier } from '@despacho/shared';
+import type { Carrier, CarrierQuoteHealth } from '@despacho/shared';
 import { DataTable, useListParams } from '../../../components/data-table';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { PageHeader } from '../../../components/layout/PageHeader';
@@ -14,6 +14,7 @@ import { useErrorHandler } from '../../../lib/error-handler';
 import { useAppAbility } from '../../../app/ability';
 import { pathTo } from '../../../app/route-table';
 import { useCarriers, useCarrierStatus, useDeleteCarrier } from '../api/carriers';
+import { useCarrierQuoteHealth } from '../api/quote-health';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { carrierColumns } from '../components/carrier-columns';
 import { CarrierImportButton } from '../components/CarrierImportButton';
@@ -32,6 +33,12 @@ export function CarriersListPage() {
   const params = useListParams(FILTERS, DEFAULT_SORT);
   const { data, isFetching } = useCarriers(params.query);
   const status = useCarrierStatus();
+  const health = useCarrierQuoteHealth();
+  // One carrier may have several accounts skipped; the earliest says since when.
+  const skipped = new Map<number, CarrierQuoteHealth>();
+  for (const h of [...(health.data ?? [])].sort((a, b) => a.since.localeCompare(b.since))) {
+    if (!skipped.has(h.carrier_id)) skipped.set(h.carrier_id, h);
+  }
   const canCreate = ability.can('create', 'Carrier');
   const canUpdate = ability.can('update', 'Carrier');
   const tab = params.filters.status ?? '';
@@ -86,6 +93,7 @@ export function CarriersListPage() {
           canDelete,
           onToggle: toggle,
           onDelete: setDeleting,
+          skipped,
         })}
         rows={data?.data}
         pagination={data?.pagination}

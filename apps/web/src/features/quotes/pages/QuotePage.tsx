@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { isStaff, type QuoteForm, type QuoteResult, type RateView } from '@despacho/shared';
+import { isStaff, type QuoteForm, type RateView } from '@despacho/shared';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useErrorHandler } from '../../../lib/error-handler';
@@ -13,11 +13,13 @@ import { useFiscalRedirect } from '../../shipments/wizard/use-fiscal-redirect';
 import { pathTo } from '../../../app/route-table';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { saveNewShipmentDraft } from '../../shipments/wizard/new-shipment-draft';
-import { useCreateQuote } from '../api/create-quote';
+import { useStreamQuote } from '../api/stream-quote';
+import { PendingCarriers } from '../components/PendingCarriers';
 import { QuoteFormCard } from '../components/QuoteFormCard';
 import { RateBreakdown } from '../components/RateBreakdown';
 import { rateColumns } from '../components/rate-columns';
 import { RejectedServices } from '../components/RejectedServices';
+import { UnansweredCarriers } from '../components/UnansweredCarriers';
 
 /**
  * /quotes/new: what a parcel costs with every carrier the user may use, cheapest first. Staff
@@ -29,8 +31,8 @@ export function QuotePage() {
   const toVerify = useFiscalRedirect();
   const user = useCurrentUser().data;
   const staff = !!user && isStaff(user.user_type);
-  const quote = useCreateQuote();
-  const [result, setResult] = useState<QuoteResult | null>(null);
+  const quote = useStreamQuote();
+  const result = quote.progress;
   const [whyNot, setWhyNot] = useState(false);
   const [lastQuote, setLastQuote] = useState<QuoteForm | null>(null);
   const navigate = useNavigate();
@@ -43,9 +45,10 @@ export function QuotePage() {
 
   const run = (form: QuoteForm, includeRejected = whyNot) => {
     setLastQuote(form);
-    quote.mutate(
+    // A new quote aborts the one still streaming.
+    quote.run(
       { quote: form, includeRejected: staff && includeRejected },
-      { onSuccess: setResult, onError: (error) => toVerify(error) || handleError(error) },
+      { onError: (error) => toVerify(error) || handleError(error) },
     );
   };
   const toggleWhyNot = (on: boolean) => {
@@ -54,29 +57,33 @@ export function QuotePage() {
   };
   // Breakdown rows only when the server sent more than the total (staff).
   const hasBreakdown = (r: RateView) => r.tenant_price !== undefined;
+  // No rate yet while carriers are still being asked is not "no rates": keep the skeleton.
+  const rows = result && (result.rates.length > 0 || result.done) ? result.rates : undefined;
 
   return (
     <>
       <PageHeader title={t('quotes.title')} />
       <Stack spacing={3}>
-        <QuoteFormCard submitting={quote.isPending} onQuote={(form) => run(form)} />
+        <QuoteFormCard submitting={quote.waiting} onQuote={(form) => run(form)} />
         {staff && (
           <FormControlLabel
             control={<Switch checked={whyNot} onChange={(e) => toggleWhyNot(e.target.checked)} />}
             label={t('quotes.showRejected')}
           />
         )}
-        {(result || quote.isPending) && (
+        {(result || quote.running) && (
           <section aria-label={t('quotes.resultsTitle')}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               {t('quotes.resultsTitle')}
               {result ? ` (${result.rates.length})` : ''}
             </Typography>
+            {result && <PendingCarriers pending={result.pending} />}
+            {result?.done && <UnansweredCarriers unanswered={result.unanswered} staff={staff} />}
             <DataTable<RateView>
               label={t('quotes.resultsTitle')}
               columns={rateColumns(t, { onCreateShipment: createShipment }) as never}
-              rows={quote.isPending ? undefined : result?.rates}
-              loading={quote.isPending}
+              rows={rows}
+              loading={!rows}
               getRowId={(r) => `${r.service_id}`}
               renderExpanded={
                 result?.rates.some(hasBreakdown) ? (r) => <RateBreakdown rate={r} /> : undefined

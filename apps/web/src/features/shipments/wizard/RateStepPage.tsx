@@ -6,13 +6,16 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { destinationAfterRateSubmit, isPickupOffered } from '@despacho/domain';
-import type { RateView, Shipment } from '@despacho/shared';
+import { isStaff, type RateView, type Shipment } from '@despacho/shared';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { isApiError } from '../../../lib/api-error';
 import { formatAmount } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useRecordId } from '../../../lib/use-record-id';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { PendingCarriers } from '../../quotes/components/PendingCarriers';
+import { UnansweredCarriers } from '../../quotes/components/UnansweredCarriers';
 import { useBuyRate } from '../api/buy-rate';
 import { useShipment } from '../api/get-shipment';
 import { useShipmentRates } from '../api/get-shipment-rates';
@@ -70,7 +73,14 @@ function RateStep({ shipment }: { shipment: Shipment }) {
   const idempotencyKey = useRef<string | null>(null);
   const inFlight = useRef(false);
 
-  const list = rates.data?.rates;
+  const user = useCurrentUser().data;
+  const staff = !!user && isStaff(user.user_type);
+  const progress = rates.data;
+  // Lines arrive while the query is fetching; carriers still asked are said above the table.
+  const streaming = rates.isFetching && !!progress && !progress.done;
+  // No rate yet while carriers are still asked is not "no rates": keep the skeleton.
+  const list =
+    progress && (progress.rates.length > 0 || progress.done) ? progress.rates : undefined;
   const selectedId = picked ?? draftServiceId;
   const selected = list?.find((r) => r.service_id === selectedId) ?? null;
   const offersPickup = pickupFor(selected);
@@ -148,9 +158,13 @@ function RateStep({ shipment }: { shipment: Shipment }) {
             : t('errors.generic')}
         </Alert>
       )}
+      {streaming && <PendingCarriers pending={progress.pending} />}
+      {progress?.done && !rates.isFetching && (
+        <UnansweredCarriers unanswered={progress.unanswered} staff={staff} />
+      )}
       <RateTable
         rates={list}
-        loading={rates.isFetching}
+        loading={rates.isFetching && (!list || !streaming)}
         selectedId={selected?.service_id ?? null}
         onSelect={select}
         disabled={buy.isPending}

@@ -3,19 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { currentUrl, renderApp } from '../../../test/render-app';
+import { ratesAtOnce, stubStreams } from '../../quotes/quote-stream-test-kit';
 import { page, rate, referenceApi } from './wizard-fixtures';
 
 describe('from a quote to a new shipment', () => {
   it('"Crear envío" on a rate keeps the quote and the rate and opens step 1 with its postal codes', async () => {
-    const { router } = renderApp('/quotes/new', {
+    const { router, api } = renderApp('/quotes/new', {
       user: makeUser('customer'),
-      api: {
-        ...referenceApi,
-        'POST quotes': () => ({
-          rates: [rate({ service_id: 2, service_name: 'Express', carrier_name: 'FedEx' })],
-        }),
-        'GET addresses': () => page([]),
-      },
+      api: { ...referenceApi, 'GET addresses': () => page([]) },
+    });
+    stubStreams(api, {
+      'POST quotes/stream': ratesAtOnce([
+        rate({ service_id: 2, service_name: 'Express', carrier_name: 'FedEx' }),
+      ]),
     });
     const postalCodes = await screen.findAllByLabelText(/^Código postal/);
     await waitFor(() => expect(screen.getAllByLabelText(/^País/)[1]).toHaveDisplayValue('México'));

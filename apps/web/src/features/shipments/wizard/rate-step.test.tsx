@@ -4,6 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { errorReply, type ApiCall } from '../../../test/mock-api';
 import { currentUrl, renderApp } from '../../../test/render-app';
+import {
+  progress,
+  ratesAtOnce,
+  stubStreams,
+  type StreamHandler,
+  type TestStream,
+} from '../../quotes/quote-stream-test-kit';
 import { boughtShipment, page, rate, wizardShipment } from './wizard-fixtures';
 
 const RATES = [
@@ -33,10 +40,19 @@ const customer = makeUser('customer', { balance: '5000.00' });
 function api(extra: Record<string, (call: ApiCall) => unknown> = {}) {
   return {
     'GET shipments/5': () => wizardShipment(),
-    'GET shipments/5/rates': () => ({ rates: RATES }),
     'GET shipments': () => page([]),
     ...extra,
   };
+}
+
+/** Step 3 against the mocked API, the shipment's rates streamed by `stream`. */
+function renderStep(
+  options: Parameters<typeof renderApp>[1],
+  stream: StreamHandler = ratesAtOnce(RATES),
+) {
+  const view = renderApp('/shipments/5/rates/new', options);
+  stubStreams(view.api, { 'GET shipments/5/rates/stream': stream });
+  return view;
 }
 
 const radio = (service: string, carrier: string) =>
@@ -46,7 +62,7 @@ const buyButton = () => screen.getByRole('button', { name: 'Guardar y continuar'
 describe('new shipment, step 3: rate', () => {
   it('buys the picked rate once for a double click, with one Idempotency-Key, and shows the new balance', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const { api: calls, router } = renderApp('/shipments/5/rates/new', {
+    const { api: calls, router } = renderStep({
       user: customer,
       api: api({
         'POST shipments/5/rates': () =>
@@ -103,7 +119,7 @@ describe('new shipment, step 3: rate', () => {
   });
 
   it('says when the balance does not cover the label, links to add funds and reloads the rates', async () => {
-    const { api: calls } = renderApp('/shipments/5/rates/new', {
+    const { api: calls } = renderStep({
       user: customer,
       api: api({
         'POST shipments/5/rates': () =>
@@ -126,7 +142,7 @@ describe('new shipment, step 3: rate', () => {
       'href',
       '/credits',
     );
-    await waitFor(() => expect(calls.find('GET', 'shipments/5/rates')).toHaveLength(2));
+    await waitFor(() => expect(calls.find('GET', 'shipments/5/rates/stream')).toHaveLength(2));
     // Trying again is a new purchase intent: a new key.
     await userEvent.click(buyButton());
     await waitFor(() => expect(calls.find('POST', 'shipments/5/rates')).toHaveLength(2));
@@ -135,7 +151,7 @@ describe('new shipment, step 3: rate', () => {
   });
 
   it("shows the carrier's refusal and the refund as the server words them", async () => {
-    renderApp('/shipments/5/rates/new', {
+    renderStep({
       user: customer,
       api: api({
         'POST shipments/5/rates': () =>
@@ -155,7 +171,7 @@ describe('new shipment, step 3: rate', () => {
   });
 
   it('offers a pickup only for a carrier that does them, and turns it off when the rate changes', async () => {
-    const { api: calls } = renderApp('/shipments/5/rates/new', {
+    const { api: calls } = renderStep({
       user: customer,
       api: api({
         'POST shipments/5/rates': () => ({
@@ -199,9 +215,59 @@ describe('new shipment, step 3: rate', () => {
       'new_shipment',
       JSON.stringify({ quote, rate: rate({ service_id: 3 }) }),
     );
-    renderApp('/shipments/5/rates/new', { user: customer, api: api() });
+    renderStep({ user: customer, api: api() });
     expect(await screen.findByRole('radio', { name: 'Elegir Día siguiente de DHL' })).toBeChecked();
     expect(buyButton()).toBeEnabled();
+  });
+
+  it('picks the quote’s rate when it arrives in a later line, saying meanwhile who is asked', async () => {
+    const quote = {
+      parcel_type: 'box',
+      origin_postal_code: '64000',
+      origin_country_id: 7,
+      destination_postal_code: '06700',
+      destination_country_id: 7,
+    };
+    sessionStorage.setItem(
+      'new_shipment',
+      JSON.stringify({ quote, rate: rate({ service_id: 2 }) }),
+    );
+    const held: TestStream[] = [];
+    renderStep({ user: customer, api: api() }, (stream) => void held.push(stream));
+    await waitFor(() => expect(held).toHaveLength(1));
+    const fedex = { carrier_id: 2, carrier_name: 'FedEx' };
+    held[0]!.send(progress({ rates: [RATES[0]!], pending: [fedex], done: false }));
+    expect(
+      await screen.findByRole('radio', { name: 'Elegir Terrestre de Despacho Express' }),
+    ).not.toBeChecked();
+    expect(screen.getByText('Consultando FedEx…')).toBeVisible();
+    expect(buyButton()).toBeDisabled();
+
+    held[0]!.send(progress({ rates: [RATES[1]!, RATES[0]!] }));
+    held[0]!.end();
+    expect(await screen.findByRole('radio', { name: 'Elegir Express de FedEx' })).toBeChecked();
+    expect(buyButton()).toBeEnabled();
+    await waitFor(() => expect(screen.queryByText(/Consultando/)).toBeNull());
+  });
+
+  it('says which carrier did not answer once the rates are in', async () => {
+    renderStep({ user: customer, api: api() }, (stream) => {
+      stream.send(
+        progress({
+          rates: [RATES[0]!],
+          unanswered: [{ carrier_id: 2, carrier_name: 'FedEx', reason: 'timeout' }],
+        }),
+      );
+      stream.end();
+    });
+    expect(
+      await screen.findByText(
+        'FedEx no respondió a tiempo; sus tarifas no aparecen en esta cotización.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('radio', { name: 'Elegir Terrestre de Despacho Express' }),
+    ).toBeInTheDocument();
   });
 
   it('ignores a quote left over from another route', async () => {
@@ -216,7 +282,7 @@ describe('new shipment, step 3: rate', () => {
       'new_shipment',
       JSON.stringify({ quote, rate: rate({ service_id: 3 }) }),
     );
-    renderApp('/shipments/5/rates/new', { user: customer, api: api() });
+    renderStep({ user: customer, api: api() });
     expect(
       await screen.findByRole('radio', { name: 'Elegir Día siguiente de DHL' }),
     ).not.toBeChecked();
@@ -224,16 +290,16 @@ describe('new shipment, step 3: rate', () => {
   });
 
   it('sends a shipment whose label is bought to the list', async () => {
-    const { router, api: calls } = renderApp('/shipments/5/rates/new', {
+    const { router, api: calls } = renderStep({
       user: customer,
       api: api({ 'GET shipments/5': () => boughtShipment() }),
     });
     await waitFor(() => expect(currentUrl(router)).toBe('/shipments'));
-    expect(calls.find('GET', 'shipments/5/rates')).toHaveLength(0);
+    expect(calls.find('GET', 'shipments/5/rates/stream')).toHaveLength(0);
   });
 
   it('finishes a manual shipment on the list with a notice', async () => {
-    const { router } = renderApp('/shipments/5/rates/new', {
+    const { router } = renderStep({
       user: makeUser('admin'),
       api: api({
         'POST shipments/5/rates': () => ({
@@ -254,7 +320,7 @@ describe('new shipment, step 3: rate', () => {
 
   it('a customer buying a manual service: notice with the number, new balance, back to the list', async () => {
     const me = makeUser('customer', { id: 7, balance: '5000.00' });
-    const { router } = renderApp('/shipments/5/rates/new', {
+    const { router } = renderStep({
       user: me,
       api: api({
         'POST shipments/5/rates': () => ({
@@ -280,14 +346,12 @@ describe('new shipment, step 3: rate', () => {
   });
 
   it('shows staff the breakdown their role gets, and customers only the total', async () => {
-    renderApp('/shipments/5/rates/new', {
-      user: makeUser('admin'),
-      api: api({
-        'GET shipments/5/rates': () => ({
-          rates: [rate({ tenant_price: '230.00', admin_amount: '49.00', admin_percentage: null })],
-        }),
-      }),
-    });
+    renderStep(
+      { user: makeUser('admin'), api: api() },
+      ratesAtOnce([
+        rate({ tenant_price: '230.00', admin_amount: '49.00', admin_percentage: null }),
+      ]),
+    );
     const table = await screen.findByRole('table', { name: 'Tarifas' });
     await userEvent.click(within(table).getByRole('button', { name: 'Ver detalles' }));
     const breakdown = await screen.findByRole('table', { name: 'Desglose de Terrestre' });
