@@ -12,9 +12,14 @@ import { spawnServer, waitHealthy } from '../test/helpers/server-process';
 
 export { freePort } from '../test/helpers/server-process';
 
+/** The server's APP_SECRET: a seed that stores carrier credentials encrypts them with it. */
+export const BENCH_APP_SECRET = 'bench-secret-0123456789abcdef';
+
 export interface BenchServer {
   url: string;
   database: string;
+  /** The fresh PostgreSQL database's URL (null on PGlite, which one process holds at a time). */
+  databaseUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -57,7 +62,7 @@ export async function startBenchServer(
       pgliteDir: pgDb ? undefined : pgliteDirOf(dataDir),
     });
     await migrateDatabase(database);
-    await seedDemo(database, new SecretBox('bench-secret-0123456789abcdef'), createLogger('warn'));
+    await seedDemo(database, new SecretBox(BENCH_APP_SECRET), createLogger('warn'));
     await prepare(database);
     await database.close();
   }
@@ -68,7 +73,7 @@ export async function startBenchServer(
       SMTP_URL: '',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       NODE_ENV: 'development',
-      APP_SECRET: 'bench-secret-0123456789abcdef',
+      APP_SECRET: BENCH_APP_SECRET,
     },
     port,
   );
@@ -77,6 +82,7 @@ export async function startBenchServer(
   return {
     url: server.url,
     database: pgDb ? 'PostgreSQL' : 'embedded PGlite',
+    databaseUrl: pgDb?.url ?? null,
     async stop() {
       await server.stop();
       await pgDb?.drop();

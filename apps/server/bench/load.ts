@@ -4,6 +4,10 @@ export interface Measured {
   rps: number;
   p50: number;
   p99: number;
+  /** The slowest request, in ms. */
+  max: number;
+  /** Requests answered within the run. */
+  count: number;
   failed: number;
 }
 
@@ -30,6 +34,8 @@ export async function load(opts: LoadOptions): Promise<Measured> {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
+    count: result.requests.total,
     failed: result.non2xx + result.errors + result.timeouts,
   };
 }
