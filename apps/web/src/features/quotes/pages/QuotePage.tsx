@@ -85,6 +85,9 @@ export function QuotePage() {
               rows={rows}
               loading={!rows}
               getRowId={(r) => `${r.service_id}`}
+              rowLabel={(r) =>
+                t('quotes.rateOf', { service: r.service_name, carrier: r.carrier_name })
+              }
               renderExpanded={
                 result?.rates.some(hasBreakdown) ? (r) => <RateBreakdown rate={r} /> : undefined
               }
