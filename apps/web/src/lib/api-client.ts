@@ -14,7 +14,7 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-function buildUrl(path: string, query?: Query): string {
+export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -23,7 +23,7 @@ function buildUrl(path: string, query?: Query): string {
   return `${API_PREFIX}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const parsed = ZErrorResponse.safeParse(body);
   const messages = parsed.success ? parsed.data.messages : [];
@@ -37,16 +37,30 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
+/** The tenant, language and token headers every call sends, accepting `accept`. */
+export function requestHeaders(accept: string): Record<string, string> {
+  const session = getSession();
+  const headers: Record<string, string> = {
+    Accept: accept,
+    'Accept-Language': currentLocale(),
+    'X-Tenant': resolveTenant(),
+  };
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  return headers;
+}
+
+/** An error reply as ApiError; an expired or revoked token is forgotten (the guard sends to /login). */
+export async function refusal(response: Response, hadSession: boolean): Promise<ApiError> {
+  const error = await toApiError(response);
+  // A provider's forged signature (code signature_invalid) is 401 too, yet the session stands.
+  if (response.status === 401 && hadSession && error.code !== 'signature_invalid') clearSession();
+  return error;
+}
+
 /** Sends one request with the tenant, language and token headers; a refusal becomes ApiError. */
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const session = getSession();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': currentLocale(),
-    'X-Tenant': resolveTenant(),
-    ...options.headers,
-  };
-  if (session) headers.Authorization = `Bearer ${session.token}`;
+  const headers = { ...requestHeaders('application/json'), ...options.headers };
   const isForm = options.body instanceof FormData;
   // A FormData body sets its own multipart content type (with the boundary).
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -68,14 +82,8 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     throw new ApiError({ message, hasResponse: false });
   }
 
-  if (!response.ok) {
-    // An expired or revoked token: forget it; the route guard sends the user to /login.
-    // A provider's forged signature (code signature_invalid) is 401 too, yet the session stands.
-    // A refused download answers JSON too (spec 2 §8): read it the same way.
-    const error = await toApiError(response);
-    if (response.status === 401 && session && error.code !== 'signature_invalid') clearSession();
-    throw error;
-  }
+  // A refused download answers JSON too (spec 2 §8): read it the same way.
+  if (!response.ok) throw await refusal(response, !!session);
   return response;
 }
 

@@ -1,37 +1,6 @@
-import { API_PREFIX, ZErrorResponse } from '@despacho/shared';
-import type { Query } from './api-client';
+import { buildUrl, refusal, requestHeaders, type Query } from './api-client';
 import { ApiError } from './api-error';
-import { currentLocale } from './i18n';
-import { clearSession, getSession } from './session';
-import { resolveTenant } from './tenant';
-
-/*
- * The URL, headers and error mapping repeat api-client.ts's (whose `send` is not exported):
- * a streamed answer must be read line by line, which apiRequest's `response.json()` cannot do.
- */
-
-function buildUrl(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${API_PREFIX}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
-}
-
-async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  const parsed = ZErrorResponse.safeParse(body);
-  const messages = parsed.success ? parsed.data.messages : [];
-  return new ApiError({
-    message: messages.join('\n') || response.statusText || `HTTP ${response.status}`,
-    status: response.status,
-    code: parsed.success ? parsed.data.code : undefined,
-    messages,
-    errors: parsed.success ? parsed.data.errors : {},
-    hasResponse: true,
-  });
-}
+import { getSession } from './session';
 
 export interface NdjsonRequest {
   method?: 'GET' | 'POST';
@@ -65,12 +34,7 @@ export async function streamNdjson<T>(
   { method = 'GET', query, body, signal }: NdjsonRequest = {},
 ): Promise<void> {
   const session = getSession();
-  const headers: Record<string, string> = {
-    Accept: 'application/x-ndjson, application/json',
-    'Accept-Language': currentLocale(),
-    'X-Tenant': resolveTenant(),
-  };
-  if (session) headers.Authorization = `Bearer ${session.token}`;
+  const headers = requestHeaders('application/x-ndjson, application/json');
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -86,11 +50,7 @@ export async function streamNdjson<T>(
     const message = cause instanceof Error ? cause.message : String(cause);
     throw new ApiError({ message, hasResponse: false });
   }
-  if (!response.ok) {
-    const error = await toApiError(response);
-    if (response.status === 401 && session && error.code !== 'signature_invalid') clearSession();
-    throw error;
-  }
+  if (!response.ok) throw await refusal(response, !!session);
   if (!response.body) {
     // No readable body (an old browser, a proxy that buffered it): read it whole.
     for (const line of (await response.text()).split('\n')) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { currentUrl, renderApp } from '../../../test/render-app';
-import { boughtShipment, page, rate, wizardShipment } from './wizard-fixtures';
+import { boughtShipment, page, wizardShipment } from './wizard-fixtures';
 
 /** The label route answers a file; everything else goes to the mocked API. */
 function serveLabels(fallback: typeof fetch) {
@@ -92,7 +92,6 @@ describe('shipment confirmation', () => {
       user: makeUser('customer'),
       api: {
         'GET shipments/5': () => wizardShipment(),
-        'GET shipments/5/rates': () => ({ rates: [rate()] }),
         'GET shipments': () => page([]),
       },
     });

@@ -33,7 +33,6 @@ const api = (extra: Record<string, (call: ApiCall) => unknown> = {}) => ({
       { code: '53111600', description: 'Zapatos' },
     ].filter((p) => `${p.code} ${p.description}`.toLowerCase().includes(query.get('search') ?? '')),
   'POST shipments/5/parcels': () => wizardShipment(),
-  'GET shipments/5/rates': () => ({ rates: [rate()] }),
   ...extra,
 });
 
