@@ -131,10 +131,16 @@ describe('the deadline', () => {
         carrier_id: carriers.hung,
         carrier_name: 'Colgada',
         reason: 'timeout',
-        detail: 'the carrier did not answer within 0.3 s',
+        detail: 'No respondió dentro de su plazo de 0.3 s.',
         skipped_since: null,
       },
     ]);
+    const english = await t.request('POST', api('quotes'), {
+      as: 'admin',
+      headers: { 'accept-language': 'en' },
+      body: body({ weight: 2.4 }),
+    });
+    expect(english.body.data.unanswered[0].detail).toBe('No answer within its 0.3 s deadline.');
   });
 
   it("takes a carrier's own quote_deadline_ms setting, which staff may set within 250–2500 ms", async () => {
@@ -183,6 +189,7 @@ describe('the circuit breaker', () => {
       expect.objectContaining({
         carrier_name: 'Colgada',
         reason: 'skipped',
+        detail: null,
         skipped_since: expect.any(String),
       }),
     ]);

@@ -23,6 +23,8 @@ export interface CarrierMiss {
   detail: string;
   /** Reason `skipped`: when its breaker opened. */
   since: Date | null;
+  /** Reason `timeout`: the deadline it missed, in ms. */
+  deadlineMs?: number;
 }
 
 export interface AskCarriers {
@@ -160,6 +162,7 @@ async function askOne(
             reason: 'timeout',
             detail: `the carrier did not answer within ${Math.round(deadlineMs / 100) / 10} s`,
             since: null,
+            deadlineMs,
           }
         : { reason: 'error', detail: carrierErrorDetail(err), since: null };
     if (miss.reason !== 'skipped') {

@@ -36,7 +36,7 @@ export {
   type QuoteFacts,
   type RawFacts as RawQuoteFacts,
 } from './quote-facts.repository';
-import { askCarriers, type CarrierRound } from './quoted-rates';
+import { askCarriers, type CarrierMiss, type CarrierRound } from './quoted-rates';
 import { serializeRate, type RateEncoder } from './rate.serializer';
 import { rejectionMessage } from './rejection-messages';
 import { ratingUser } from './rating-user';
@@ -234,7 +234,9 @@ function buildOutcome(
         carrier_id: m.carrierId,
         carrier_name: nameOf(m.carrierId),
         reason: m.reason,
-        ...(staff ? { detail: m.detail, skipped_since: m.since?.toISOString() ?? null } : {}),
+        ...(staff
+          ? { detail: missDetail(m, ctx.locale), skipped_since: m.since?.toISOString() ?? null }
+          : {}),
       }))
       .sort((x, y) => x.carrier_name.localeCompare(y.carrier_name)),
     pending: [...(round?.pending ?? [])]
@@ -261,6 +263,20 @@ function buildOutcome(
       };
     });
   return outcome;
+}
+
+/**
+ * What staff read about a carrier that gave no rate: the deadline it missed in their language;
+ * nothing more for a skipped one (its reason and since say it); a failed call's fixed sentence
+ * (carrier-error-text.ts, as `rejected[].detail`).
+ */
+function missDetail(m: CarrierMiss, locale: string): string | null {
+  if (m.reason === 'skipped') return null;
+  if (m.reason !== 'timeout' || m.deadlineMs === undefined) return m.detail;
+  const seconds = (Math.round(m.deadlineMs / 100) / 10).toLocaleString(locale);
+  return locale === 'en'
+    ? `No answer within its ${seconds} s deadline.`
+    : `No respondió dentro de su plazo de ${seconds} s.`;
 }
 
 /** The quote as objects, for callers in this process (the wizard re-reads a rate this way). */
