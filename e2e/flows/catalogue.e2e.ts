@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { PHONE, snap, withPages } from '../lib/browser';
+import { quoteOnPage } from '../lib/quote';
 import { flowSuite } from '../lib/suite';
 import { signIn } from '../lib/session';
 
@@ -19,23 +20,8 @@ async function priceSheet(): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-async function quote(page: Page, destination: string): Promise<void> {
-  await page.goto('/quotes/new');
-  await page.getByRole('heading', { name: 'Cotizar envío' }).waitFor();
-  // Both countries start as Mexico once the list is in.
-  await page.waitForFunction(
-    () =>
-      document.querySelector<HTMLSelectElement>('select[name="origin_country_id"]')
-        ?.selectedOptions[0]?.text === 'México',
-  );
-  await page.locator('input[name="origin_postal_code"]').fill('64000');
-  await page.locator('input[name="destination_postal_code"]').fill(destination);
-  await page.locator('input[name="length"]').fill('30');
-  await page.locator('input[name="width"]').fill('20');
-  await page.locator('input[name="height"]').fill('10');
-  await page.locator('input[name="weight"]').fill('4.2');
-  await page.getByRole('button', { name: 'Cotizar' }).click();
-}
+const quote = (page: Page, destination: string) =>
+  quoteOnPage(page, destination, { length: '30', width: '20', height: '10', weight: '4.2' });
 
 describe('the carrier catalogue, from the back office to a quote', () => {
   it('an admin creates a carrier, a service with an imported price table and a zone with imported postal codes; the customer quotes it; staff see why a service was left out', async () => {

@@ -3,27 +3,14 @@ import type { Page } from 'playwright-core';
 import { demoApi } from '../lib/api';
 import { withPages } from '../lib/browser';
 import { signIn } from '../lib/session';
+import { quoteOnPage } from '../lib/quote';
 import { flowSuite } from '../lib/suite';
 
 const suite = flowSuite();
 
-/** Quotes 64000 → 06700 on /quotes/new (a new weight each time: no cached answer to reuse). */
-async function quote(page: Page, weight: string): Promise<void> {
-  await page.goto('/quotes/new');
-  await page.getByRole('heading', { name: 'Cotizar envío' }).waitFor();
-  await page.waitForFunction(
-    () =>
-      document.querySelector<HTMLSelectElement>('select[name="origin_country_id"]')
-        ?.selectedOptions[0]?.text === 'México',
-  );
-  await page.locator('input[name="origin_postal_code"]').fill('64000');
-  await page.locator('input[name="destination_postal_code"]').fill('06700');
-  await page.locator('input[name="length"]').fill('30');
-  await page.locator('input[name="width"]').fill('20');
-  await page.locator('input[name="height"]').fill('15');
-  await page.locator('input[name="weight"]').fill(weight);
-  await page.getByRole('button', { name: 'Cotizar' }).click();
-}
+/** Quotes 64000 → 06700 (a new weight each time: no cached answer to reuse). */
+const quote = (page: Page, weight: string) =>
+  quoteOnPage(page, '06700', { length: '30', width: '20', height: '15', weight });
 
 const rates = (page: Page) => page.getByRole('table', { name: 'Tarifas' });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { RateView, User } from '@despacho/shared';
+import type { User } from '@despacho/shared';
 import { reply } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { stubStreams, type StreamHandler } from './quote-stream-test-kit';
@@ -13,24 +13,7 @@ const COUNTRIES = [
   { id: 7, code: 'MX', name: 'México' },
 ];
 
-export const rate = (over: Partial<RateView>): RateView => ({
-  service_id: 1,
-  service_code: 'TERRESTRE',
-  service_name: 'Terrestre',
-  carrier_id: 1,
-  carrier_name: 'Despacho Express',
-  provider_code: 'GenericCarrier',
-  logo_url: null,
-  days: 3,
-  trackable: true,
-  service_has_pickup: false,
-  extended_zone: false,
-  insure_package: false,
-  insurance: '0.00',
-  volumetric_weight: 4.8,
-  total: '279.00',
-  ...over,
-});
+export { rate } from '../shipments/wizard/wizard-fixtures';
 
 const quoteApi = {
   'GET countries': () =>
