@@ -36,9 +36,23 @@ export class CarrierQuoteGuard {
     this.versions.set(k, version);
   }
 
-  /** The signal a carrier call gets: it may outlive its quote, never the late limit or the app. */
-  callSignal(): AbortSignal {
-    return AbortSignal.any([AbortSignal.timeout(this.lateAnswerLimitMs), this.closing.signal]);
+  /**
+   * Runs a carrier call with the signal it gets: it may outlive its quote, never the late limit
+   * or the app. (A plain timer and listener, not AbortSignal.any/timeout: those hold their
+   * sources weakly, and a collected signal would leave a hung call open.)
+   */
+  async call<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    const timer = setTimeout(abort, this.lateAnswerLimitMs);
+    timer.unref?.();
+    this.closing.signal.addEventListener('abort', abort, { once: true });
+    try {
+      return await run(controller.signal);
+    } finally {
+      clearTimeout(timer);
+      this.closing.signal.removeEventListener('abort', abort);
+    }
   }
 
   shutdown(): void {

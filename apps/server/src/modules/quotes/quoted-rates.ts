@@ -138,13 +138,19 @@ async function askOne(
       // limit) so that its answer serves the next identical quote.
       () =>
         guard.answers.shared(key, () =>
-          connector.rate(
-            {
-              settings: a.settingsFor(carrier.providerCode, carrier.environment, carrier.settings),
-              environment: carrier.environment,
-              signal: guard.callSignal(),
-            },
-            request,
+          guard.call((signal) =>
+            connector.rate(
+              {
+                settings: a.settingsFor(
+                  carrier.providerCode,
+                  carrier.environment,
+                  carrier.settings,
+                ),
+                environment: carrier.environment,
+                signal,
+              },
+              request,
+            ),
           ),
         ),
     );

@@ -17,7 +17,9 @@ describe('leaving a form with unsaved changes', () => {
       user: makeUser('admin'),
       api: { 'GET notices': emptyPage },
     });
-    await userEvent.type(await screen.findByRole('textbox', { name: /Título/ }), 'Borrador');
+    // The first test here pays for loading the notice form's lazy route (slow on a busy CI box).
+    const title = await screen.findByRole('textbox', { name: /Título/ }, { timeout: 20_000 });
+    await userEvent.type(title, 'Borrador');
     await userEvent.click(menuLink('Tablero'));
     const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));

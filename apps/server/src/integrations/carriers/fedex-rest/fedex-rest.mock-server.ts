@@ -220,7 +220,11 @@ export type RunningFedexMock = RunningMock<FedexMockState>;
 
 /** Runs the mock on its own (loopback by default; port 0 = any free port). */
 export async function startFedexMockServer(
-  options: FedexMockOptions & { port?: number; host?: string } = {},
+  options: FedexMockOptions & {
+    port?: number;
+    host?: string;
+    forceCloseConnections?: boolean;
+  } = {},
 ): Promise<RunningFedexMock> {
   assertMockNotInProduction(options.mode, 'FedEx');
   const state = options.state ?? new FedexMockState();
