@@ -2,19 +2,12 @@ import {
   rateShipment,
   type AddressFacts,
   type CandidateService,
-  type Rate,
-  type RateVisibilitySettings,
   type RatingInput,
   type RatingResult,
 } from '@despacho/domain';
 import {
   DEFAULT_COUNTRY_CODE,
-  isStaff,
   parcelMeasures,
-  type PendingCarrier,
-  type QuoteResult,
-  type RejectedService,
-  type UnansweredCarrier,
   type UserType,
   type ZQuoteForm,
 } from '@despacho/shared';
@@ -36,9 +29,16 @@ export {
   type QuoteFacts,
   type RawFacts as RawQuoteFacts,
 } from './quote-facts.repository';
-import { askCarriers, type CarrierMiss, type CarrierRound } from './quoted-rates';
-import { serializeRate, type RateEncoder } from './rate.serializer';
-import { rejectionMessage } from './rejection-messages';
+import { askCarriers, type CarrierRound } from './quoted-rates';
+import { buildOutcome, type QuoteOutcome } from './quote-outcome';
+
+/** The quote's outcome and its wire forms (quote-outcome.ts), for the routes and the purchase. */
+export {
+  encodeQuoteProgress,
+  encodeQuoteResult,
+  quoteResult,
+  type QuoteOutcome,
+} from './quote-outcome';
 import { ratingUser } from './rating-user';
 import {
   OWN_AGREEMENTS_SETTING,
@@ -73,24 +73,6 @@ export interface QuoteOptions {
    * each carrier's answer while others are still asked. The returned outcome is the last word.
    */
   onProgress?: (partial: QuoteOutcome) => void;
-}
-
-/** A priced quote before it is put on the wire: the engine's rates and who is looking. */
-export interface QuoteOutcome {
-  rates: Rate[];
-  viewer: UserType;
-  settings: RateVisibilitySettings;
-  encoder: RateEncoder;
-  /** Present for staff who asked with include_rejected. */
-  rejected?: RejectedService[];
-  /** Every rejection, for callers in this process (the purchase says why a rate is gone). */
-  rejections: RatingResult['rejections'];
-  /** The catalogue it was priced from (the purchase reads the carrier's connector settings). */
-  catalogue: CatalogueSnapshot;
-  /** Carriers asked that gave no rate (detail and since for staff only). */
-  unanswered: UnansweredCarrier[];
-  /** Carriers still being asked (a streamed quote's lines before the last). */
-  pending: PendingCarrier[];
 }
 
 /**
@@ -173,7 +155,15 @@ export async function quote(
     dry.rejections.filter((r) => r.code === 'quote.unavailable').map((r) => r.service_id),
   );
   const outcomeOf = (result: RatingResult, round: CarrierRound | null): QuoteOutcome =>
-    buildOutcome(ctx, actor.userType as UserType, facts, catalogue, result, round, opts);
+    buildOutcome(
+      ctx,
+      actor.userType as UserType,
+      facts,
+      catalogue,
+      result,
+      round,
+      opts.includeRejected,
+    );
   if (!toAsk.size) return outcomeOf(dry, null);
 
   const round = await askCarriers(
@@ -210,96 +200,6 @@ export async function quote(
   );
   return outcomeOf(rateShipment({ ...base, quoted_rates: round.answers }), round);
 }
-/** The quote as its caller may see it: rates, the carriers that gave none, why-nots for staff. */
-function buildOutcome(
-  ctx: ServiceContext,
-  viewer: UserType,
-  facts: QuoteFacts,
-  catalogue: CatalogueSnapshot,
-  result: RatingResult,
-  round: CarrierRound | null,
-  opts: QuoteOptions,
-): QuoteOutcome {
-  const staff = isStaff(viewer);
-  const nameOf = (carrierId: number) => catalogue.carriers.get(carrierId)?.data.name ?? '';
-  const outcome: QuoteOutcome = {
-    rates: result.rates,
-    viewer,
-    settings: facts.settings,
-    encoder: catalogue.rateEncoder,
-    rejections: result.rejections,
-    catalogue,
-    unanswered: (round?.misses ?? [])
-      .map((m) => ({
-        carrier_id: m.carrierId,
-        carrier_name: nameOf(m.carrierId),
-        reason: m.reason,
-        ...(staff
-          ? { detail: missDetail(m, ctx.locale), skipped_since: m.since?.toISOString() ?? null }
-          : {}),
-      }))
-      .sort((x, y) => x.carrier_name.localeCompare(y.carrier_name)),
-    pending: [...(round?.pending ?? [])]
-      .map((id) => ({ carrier_id: id, carrier_name: nameOf(id) }))
-      .sort((x, y) => x.carrier_name.localeCompare(y.carrier_name)),
-  };
-  if (!opts.includeRejected || !staff) return outcome;
-  const services = new Map(catalogue.services.map((s) => [s.data.id, s]));
-  outcome.rejected = result.rejections
-    // While a carrier is being asked its services are pending, not rejected.
-    .filter((r) => !round?.pending.has(Number(r.carrier_id)) || r.code !== 'quote.unavailable')
-    .map((r) => {
-      const s = services.get(r.service_id);
-      const carrier = s ? catalogue.carriers.get(s.carrierId) : undefined;
-      return {
-        service_id: Number(r.service_id),
-        service_name: s?.data.name ?? '',
-        service_code: s?.data.code ?? '',
-        carrier_id: Number(r.carrier_id),
-        carrier_name: carrier?.data.name ?? '',
-        code: r.code,
-        message: rejectionMessage(r.code, ctx.locale),
-        detail: r.detail ?? null,
-      };
-    });
-  return outcome;
-}
-
-/**
- * What staff read about a carrier that gave no rate: the deadline it missed in their language;
- * nothing more for a skipped one (its reason and since say it); a failed call's fixed sentence
- * (carrier-error-text.ts, as `rejected[].detail`).
- */
-function missDetail(m: CarrierMiss, locale: string): string | null {
-  if (m.reason === 'skipped') return null;
-  if (m.reason !== 'timeout' || m.deadlineMs === undefined) return m.detail;
-  const seconds = (Math.round(m.deadlineMs / 100) / 10).toLocaleString(locale);
-  return locale === 'en'
-    ? `No answer within its ${seconds} s deadline.`
-    : `No respondió dentro de su plazo de ${seconds} s.`;
-}
-
-/** The quote as objects, for callers in this process (the wizard re-reads a rate this way). */
-export function quoteResult(o: QuoteOutcome): QuoteResult {
-  const rates = o.rates.map((r) => serializeRate(r, o.viewer, o.settings));
-  const unanswered = o.unanswered;
-  return o.rejected ? { rates, unanswered, rejected: o.rejected } : { rates, unanswered };
-}
-
-/** The quote as the JSON text of a QuoteResult, the same value `quoteResult` gives, faster. */
-export function encodeQuoteResult(o: QuoteOutcome): string {
-  let out = `{"rates":${o.encoder.encodeAll(o.rates, o.viewer, o.settings)}`;
-  out += `,"unanswered":${JSON.stringify(o.unanswered)}`;
-  if (o.rejected) out += `,"rejected":${JSON.stringify(o.rejected)}`;
-  return `${out}}`;
-}
-
-/** One line of a streamed quote (QuoteProgress): the quote so far, and what is still asked. */
-export function encodeQuoteProgress(o: QuoteOutcome, done: boolean): string {
-  const pending = done ? [] : o.pending;
-  return `${encodeQuoteResult(o).slice(0, -1)},"pending":${JSON.stringify(pending)},"done":${done}}\n`;
-}
-
 /**
  * The quote's facts; on the hot path (a `sessionJoin` route) the caller's session comes back in
  * the same statement and the route's access rule is enforced before anything else is done.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QuoteForm, QuoteProgress } from '@despacho/shared';
 import { ApiError } from '../../../lib/api-error';
-import { streamNdjson } from '../../../lib/ndjson-stream';
+import { streamNdjson, type NdjsonRequest } from '../../../lib/ndjson-stream';
 
 export interface QuoteVariables {
   quote: QuoteForm;
@@ -21,35 +21,50 @@ export function settleProgress(last: QuoteProgress | null): QuoteProgress {
 }
 
 /**
- * POST quotes/stream: the rates for a parcel between two postal codes, cheapest first, one
- * line each time a carrier answers (price tables at once). Resolves with the settled quote.
+ * Reads a streamed quote (`path`), handing each line to `onLine`; resolves with the settled
+ * quote. A stream cut after its first line keeps what arrived; refused or aborted before a
+ * line, the caller says so.
  */
-export async function streamQuote(
-  { quote, includeRejected }: QuoteVariables,
+export async function readQuoteStream(
+  path: string,
+  request: NdjsonRequest,
   onLine: (progress: QuoteProgress) => void,
-  signal?: AbortSignal,
 ): Promise<QuoteProgress> {
   let last: QuoteProgress | null = null;
   try {
     await streamNdjson<QuoteProgress>(
-      'quotes/stream',
+      path,
       (line) => {
         last = line;
         onLine(line);
       },
-      {
-        method: 'POST',
-        body: { quote },
-        query: includeRejected ? { include_rejected: 'true' } : undefined,
-        signal,
-      },
+      request,
     );
   } catch (error) {
-    // Cut halfway: what arrived stands. Refused or aborted before a line: the caller says so.
-    if (!last || signal?.aborted) throw error;
+    if (!last || request.signal?.aborted) throw error;
   }
   return settleProgress(last);
 }
+
+/**
+ * POST quotes/stream: the rates for a parcel between two postal codes, cheapest first, one
+ * line each time a carrier answers (price tables at once). Resolves with the settled quote.
+ */
+export const streamQuote = (
+  { quote, includeRejected }: QuoteVariables,
+  onLine: (progress: QuoteProgress) => void,
+  signal?: AbortSignal,
+): Promise<QuoteProgress> =>
+  readQuoteStream(
+    'quotes/stream',
+    {
+      method: 'POST',
+      body: { quote },
+      query: includeRejected ? { include_rejected: 'true' } : undefined,
+      signal,
+    },
+    onLine,
+  );
 
 /**
  * Runs one streamed quote at a time: a new one (or leaving the page) aborts the one running.
