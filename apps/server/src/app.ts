@@ -57,6 +57,7 @@ import { installSecurityHeaders, trustProxyOption } from './http/security';
 import { installRouteRateLimits } from './http/route-rate-limit';
 import { RateLimiter } from './lib/rate-limiter';
 import { installStaticWeb } from './http/static-web';
+import { installCompression } from './http/compression';
 import { createLogger, type Logger } from './lib/logger';
 import { SecretBox } from './lib/secret-box';
 import { aclsRoutes } from './modules/acls/acls.routes';
@@ -180,6 +181,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installErrorHandler(app);
   installInputGuards(app);
   await installSecurityHeaders(app);
+  // Before any route: the plugin adds its hook to each route as it is declared.
+  await installCompression(app);
 
   const devMailbox = deps.mailer.mode === 'outbox' && opts.config.mode === 'demo';
   await app.register(

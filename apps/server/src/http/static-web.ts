@@ -18,6 +18,8 @@ export interface PageBrandSource {
 
 /** A request for a file (a script, a style, an image), never for a screen of the app. */
 const ASSET_PATH = /^\/assets\/|\.[a-z0-9]{1,8}$/i;
+/** The build's compressed copies of a file (see apps/web/vite.config.ts). */
+const PRECOMPRESSED_VARIANTS = ['**/*.br', '**/*.gz'];
 /** Public app routes that live under /api/ (the partner API documentation page). */
 const APP_ROUTES_UNDER_API = ['/api/docs/partners'];
 
@@ -62,8 +64,14 @@ export async function installStaticWeb(
       wildcard: false,
       serve: true,
       cacheControl: false,
-      // Built chunks carry a content hash in their name: cache them for good.
+      // The build writes `<file>.br` and `<file>.gz` beside each script and style: sent as the
+      // browser's Accept-Encoding prefers (brotli, then gzip), the plain file otherwise. They
+      // are variants of a file, never routes of their own.
+      preCompressed: true,
+      globIgnore: PRECOMPRESSED_VARIANTS,
       setHeaders: (res, path) => {
+        res.setHeader('vary', 'Accept-Encoding');
+        // Built chunks carry a content hash in their name: cache them for good.
         if (/[\\/]assets[\\/]/.test(path))
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
