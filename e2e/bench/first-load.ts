@@ -23,7 +23,10 @@ const dist = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../apps/w
 interface Loaded {
   path: string;
   encoding: string;
+  /** Bytes on the wire: headers and (compressed) body. */
   transferred: number;
+  /** The body as sent (Content-Length), without headers. */
+  body: number;
   status: number;
 }
 
@@ -44,6 +47,7 @@ async function recordScripts(page: Page) {
       path: new URL(e.response.url).pathname,
       encoding: headers['content-encoding'] ?? 'identity',
       status: e.response.status,
+      body: Number(headers['content-length'] ?? 0),
     });
   });
   cdp.on('Network.loadingFinished', (e) => {
@@ -68,9 +72,14 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const total = (scripts: Loaded[]) => scripts.reduce((sum, s) => sum + s.transferred, 0);
 
 function printTable(name: string, scripts: Loaded[]) {
-  console.log(`\n${name}: ${scripts.length} scripts, ${kb(total(scripts))} KB transferred`);
+  const bodies = scripts.reduce((sum, s) => sum + s.body, 0);
+  console.log(
+    `\n${name}: ${scripts.length} scripts, ${kb(total(scripts))} KB transferred (bodies ${kb(bodies)} KB, headers the rest)`,
+  );
   for (const s of [...scripts].sort((a, b) => b.transferred - a.transferred))
-    console.log(`  ${kb(s.transferred).padStart(7)} KB  ${s.encoding.padEnd(8)}  ${s.path}`);
+    console.log(
+      `  ${kb(s.transferred).padStart(7)} KB  body ${kb(s.body).padStart(7)} KB  ${s.encoding.padEnd(8)}  ${s.path}`,
+    );
 }
 
 const settle = (page: Page) => page.waitForLoadState('networkidle');
