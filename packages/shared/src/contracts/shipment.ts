@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPagination } from '../pagination';
 import { moneyString } from '../validation/fields';
 import { ZRateView } from './quote';
 
@@ -189,6 +190,18 @@ export const ZShipment = z.object({
   updated_at: z.string(),
 });
 export type Shipment = z.infer<typeof ZShipment>;
+
+/**
+ * The shipment list's reply: the common list shape, plus `total_capped` when a filter's matches
+ * were counted only up to SHIPMENT_COUNT_CAP + 1 (then `total_objects` is that count: "more than
+ * SHIPMENT_COUNT_CAP"). Status and carrier filters, and no filter, are always counted exactly.
+ */
+export const SHIPMENT_COUNT_CAP = 10_000;
+export const ZShipmentListResponse = z.object({
+  data: z.array(ZShipment),
+  pagination: ZPagination.extend({ total_capped: z.boolean().optional() }),
+});
+export type ShipmentListResponse = z.infer<typeof ZShipmentListResponse>;
 
 /** Filters of the shipment list (spec 2 §2), sent as `where[field]=value`. */
 export const SHIPMENT_ORDER_FIELDS = ['created_at', 'sequential_id', 'status'] as const;

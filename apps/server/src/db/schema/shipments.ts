@@ -121,6 +121,24 @@ export const shipments = pgTable(
     // them deduplicated and the count is an index-only scan of a small index.
     index('shipments_status_carrier_idx').on(t.tenantId, t.status, t.carrierId),
     index('shipments_tracking_number_idx').on(t.tenantId, t.trackingNumber),
+    // The list at 1,000,000 rows (issue 24): a customer's own list by status, the source filter,
+    // and the number search (a store's order number; the shipment number has its unique index).
+    index('shipments_user_status_created_idx').on(
+      t.tenantId,
+      t.userId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('shipments_source_created_idx').on(
+      t.tenantId,
+      t.source,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('shipments_source_number_idx')
+      .on(t.tenantId, t.sourceNumber)
+      .where(sql`${t.sourceNumber} is not null`),
     // An order becomes one shipment, even when two syncs of its store run at once.
     uniqueIndex('shipments_store_order_key')
       .on(t.tenantId, t.storeId, t.storeOrderId)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { STAFF_TYPES } from '@despacho/shared';
+import { SHIPMENT_COUNT_CAP, STAFF_TYPES } from '@despacho/shared';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { RawExecutor, Tx } from '../../db/client';
 import { rowMapper } from '../../db/row-mapper';
@@ -79,7 +79,7 @@ export async function carriersUsed(
 
 /**
  * The list route's one statement, prebuilt: the caller, one page of their scope's shipments
- * with everything a row shows, the exact total, and the serialisation settings unless the
+ * with everything a row shows, the total, and the serialisation settings unless the
  * cached version is current.
  * - Caller: on the hot route (`sessionJoin`) from the session token through app_session_user,
  *   which sets the tenant itself, so the statement needs no transaction (like the quote's
@@ -90,7 +90,7 @@ export async function carriersUsed(
  *   `readScope` decides it; each scope is its own branch of a UNION ALL behind a one-time
  *   condition, so each keeps its own index (ordered scan, limit).
  * - Total: for status/carrier filters a sum over `shipment_counts` (kept exact by triggers,
- *   migrations/0018); any other filter counts its matches.
+ *   migrations/0018); any other filter counts its matches up to COUNT_CAP + 1.
  * One SQL text per combination of filters, order and caller source (the first page's bounds
  * written in: a generic plan's unknown LIMIT is costed as 10 % of the matches), each a named
  * prepared statement on PostgreSQL that keeps its generic plan: nothing is built, parsed or
@@ -104,6 +104,12 @@ export interface RawListInput {
   order: { field: ShipmentOrderField; dir: 'asc' | 'desc' };
   limit: number;
   offset: number;
+  /**
+   * Keyset paging: the page after this shipment (the id of the last row of the previous page)
+   * in the list's order, read from the index instead of counting `offset` rows past; the
+   * offset is then not used. Orders by created_at and sequential_id only.
+   */
+  after?: number | undefined;
   /** The serialisation settings' version this process holds, null if none. */
   settingsVersion: number | null;
 }
@@ -113,6 +119,8 @@ export interface RawListPage {
   caller: UserRow | null;
   views: ShipmentView[];
   total: number;
+  /** The total is a count up to COUNT_CAP + 1 that reached it: more than COUNT_CAP match. */
+  capped: boolean;
   settingsVersion: number;
   /** Present when `settingsVersion` was not current. */
   settings: Record<string, string> | null;
@@ -123,6 +131,12 @@ const viewKeys = VIEW_SETTINGS.map((k) => `'${k}'`).join(', ');
 const toShipment = rowMapper(shipments);
 const toPickup = rowMapper(pickups);
 const statements = new Map<string, { name: string; text: string }>();
+
+/**
+ * Any other filter counts its matches up to one past this (the reply says "more than"): an exact
+ * count of a filter matching most of a million rows reads them all on every page.
+ */
+export const COUNT_CAP = SHIPMENT_COUNT_CAP;
 
 /** The filters a count-table total answers exactly (with the caller's scope). */
 const COUNTED = new Set(['status', 'carrier_id']);
@@ -145,7 +159,8 @@ export async function listShipmentPageRaw(
   const f = q.filters;
   const bySession = 'tokenHash' in q.caller;
   const limit = Math.trunc(q.limit);
-  const firstPage = q.offset === 0;
+  const after = q.after === undefined ? undefined : Math.trunc(q.after);
+  const firstPage = q.offset === 0 || after !== undefined;
   const values: unknown[] = [
     q.tenantId,
     'tokenHash' in q.caller ? q.caller.tokenHash : q.caller.userId,
@@ -162,7 +177,11 @@ export async function listShipmentPageRaw(
     q.order.dir,
     String(limit),
     firstPage ? 'first' : 'offset',
+    after === undefined ? '' : 'after',
   ];
+  if (after !== undefined && q.order.field === 'status')
+    throw new Error('keyset paging orders by created_at or sequential_id');
+  const afterParam = after === undefined ? '' : param(after);
   let counted = true;
   const number = f.number?.trim();
   if (number) {
@@ -215,16 +234,31 @@ export async function listShipmentPageRaw(
       's.user_id = (select account from me)',
       ...(emailCond ? [`((select user_type from me) = 'customer' or ${emailCond})`] : []),
     ].join(' and ');
-    const orderBy = (t: string) => `order by ${t}.${col} ${dir}, ${t}.id ${dir}`;
+    // By status, newest first within a status: the order of the status indexes as stored.
+    const flip = dir === 'asc' ? 'desc' : 'asc';
+    const orderBy = (t: string) =>
+      col === 'status'
+        ? `order by ${t}.status ${dir}, ${t}.created_at ${flip}, ${t}.id ${flip}`
+        : `order by ${t}.${col} ${dir}, ${t}.id ${dir}`;
     const countWhere = ['c.tenant_id = $1', ...countConds].join(' and ');
+    // Past the cursor's row in the list's order: a row comparison the ordered index reads from.
+    const cursorOf = (column: string) =>
+      `(select a.${column} from shipments a where a.tenant_id = $1 and a.id = ${afterParam}::int)`;
+    const past = !afterParam
+      ? ''
+      : col === 'created_at'
+        ? ` and (s.created_at, s.id) ${dir === 'desc' ? '<' : '>'} (${cursorOf('created_at')}, ${afterParam}::int)`
+        : ` and s.sequential_id ${dir === 'desc' ? '<' : '>'} ${cursorOf('sequential_id')}`;
     const total = counted
       ? `case when (select staff from me)
            then (select coalesce(sum(c.n), 0) from shipment_counts c where ${countWhere})
            else (select coalesce(sum(c.n), 0) from shipment_counts c
                  where ${countWhere} and c.user_id = (select account from me)) end`
       : `case when (select staff from me)
-           then (select count(*) from shipments s where ${staffWhere})
-           else (select count(*) from shipments s where ${ownWhere}) end`;
+           then (select count(*) from (select 1 from shipments s where ${staffWhere}
+             limit ${COUNT_CAP + 1}) c)
+           else (select count(*) from (select 1 from shipments s where ${ownWhere}
+             limit ${COUNT_CAP + 1}) c) end`;
     const caller = bySession
       ? 'app_session_user($1, $2::text) u'
       : 'users u where u.tenant_id = $1 and u.id = $2::int';
@@ -232,10 +266,10 @@ export async function listShipmentPageRaw(
         select u.*, u.user_type in (${staffList}) as staff, coalesce(u.parent_id, u.id) as account
         from ${caller} limit 1),
       page as materialized (
-        (select s.* from shipments s where (select staff from me) and ${staffWhere}
+        (select s.* from shipments s where (select staff from me) and ${staffWhere}${past}
           ${orderBy('s')} limit ${limit} offset ${offset})
         union all
-        (select s.* from shipments s where not (select staff from me) and ${ownWhere}
+        (select s.* from shipments s where not (select staff from me) and ${ownWhere}${past}
           ${orderBy('s')} limit ${limit} offset ${offset}))
       select row_to_json(m)::text as _me, (${total})::int8 as _total, sv.v as _settings_version,
         case when $3::int is distinct from sv.v then (
@@ -276,7 +310,8 @@ export async function listShipmentPageRaw(
     rows: Record<string, unknown>[];
   };
   const first = rows[0];
-  if (!first) return { caller: null, views: [], total: 0, settingsVersion: 0, settings: null };
+  if (!first)
+    return { caller: null, views: [], total: 0, capped: false, settingsVersion: 0, settings: null };
   const caller = sessionUserFromRow(JSON.parse(first._me as string) as Record<string, unknown>);
   const views: ShipmentView[] = [];
   for (const r of rows) {
@@ -312,6 +347,7 @@ export async function listShipmentPageRaw(
     caller,
     views,
     total: Number(first._total),
+    capped: !counted && Number(first._total) > COUNT_CAP,
     settingsVersion: Number(first._settings_version),
     settings: shown
       ? Object.fromEntries(Object.entries(shown).map(([k, v]) => [k, v ?? '']))

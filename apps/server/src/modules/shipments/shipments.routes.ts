@@ -2,7 +2,6 @@ import {
   dataResponse,
   idParam,
   LABEL_FORMATS,
-  listResponse,
   SHIPMENT_SOURCES,
   SHIPMENT_STATUSES,
   ZAddressForm,
@@ -13,6 +12,7 @@ import {
   ZQuoteResult,
   ZShipment,
   ZShipmentCreateRequest,
+  ZShipmentListResponse,
   ZTrackingEvent,
   ZUser,
 } from '@despacho/shared';
@@ -66,7 +66,10 @@ export const SHIPMENT_FILTERS = {
   carrier_id: z.coerce.number().int().positive(),
   store_id: z.coerce.number().int().positive(),
 };
-const ZShipmentListQuery = listQuerySchema(SHIPMENT_FILTERS);
+const ZShipmentListQuery = listQuerySchema(SHIPMENT_FILTERS).extend({
+  /** Keyset paging (issue 24): the page after this shipment id, in the list's order. */
+  after: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
 
 const ZAddressesRequest = z.object({
   shipment: z.object({
@@ -88,7 +91,11 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shipments',
     {
       config: { ...on('Shipment', 'read'), sessionJoin: true },
-      schema: { tags, querystring: ZShipmentListQuery, response: { 200: listResponse(ZShipment) } },
+      schema: {
+        tags,
+        querystring: ZShipmentListQuery,
+        response: { 200: ZShipmentListResponse },
+      },
     },
     async (req) => listShipments(req.ctx, req.query),
   );

@@ -5,7 +5,7 @@ import {
   SHIPMENT_ORDER_FIELDS,
   type AddressForm,
   type ListQuery,
-  type ListResponse,
+  type ShipmentListResponse,
   type Shipment,
   type ShipmentAddress,
   type UserType,
@@ -182,14 +182,18 @@ const viewSettings = new Map<number, { version: number; settings: Record<string,
 export async function listShipments(
   ctx: ServiceContext,
   query: ListQuery & Record<string, unknown>,
-): Promise<ListResponse<Shipment>> {
+): Promise<ShipmentListResponse> {
   const pending = ctx.pendingSession;
   if (!pending) authorize(ctx, 'read', 'Shipment');
   const p = listParams(query, SHIPMENT_ORDER_FIELDS, { field: 'created_at', dir: 'desc' });
   const filters = p.where as ShipmentFilters;
   if (p.search && !filters.number) filters.number = p.search;
+  const after = typeof query.after === 'number' ? query.after : undefined;
+  // Keyset paging follows created_at or sequential_id (refused below, once the caller is known).
+  const badAfter = after !== undefined && p.order.field === 'status';
   const cached = viewSettings.get(ctx.tenant.id);
   const input = {
+    after: badAfter ? undefined : after,
     tenantId: ctx.tenant.id,
     filters,
     order: p.order,
@@ -209,13 +213,16 @@ export async function listShipments(
         }),
       );
   if (pending) completeSession(ctx, page.caller);
+  if (badAfter)
+    throw new AppError('validation_failed', undefined, { fields: { after: ['v.invalid_value'] } });
   let settings = cached?.settings;
   if (page.settings) {
     settings = page.settings;
     if (viewSettings.size >= 10_000) viewSettings.clear();
     viewSettings.set(ctx.tenant.id, { version: page.settingsVersion, settings });
   }
-  return listOf(serializeViews(ctx, page.views, settings ?? {}), page.total, p);
+  const list = listOf(serializeViews(ctx, page.views, settings ?? {}), page.total, p);
+  return page.capped ? { ...list, pagination: { ...list.pagination, total_capped: true } } : list;
 }
 
 export async function listCarriersUsed(ctx: ServiceContext) {

@@ -1,0 +1,3 @@
+CREATE INDEX IF NOT EXISTS "shipments_user_status_created_idx" ON "shipments" USING btree ("tenant_id","user_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "shipments_source_created_idx" ON "shipments" USING btree ("tenant_id","source","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "shipments_source_number_idx" ON "shipments" USING btree ("tenant_id","source_number") WHERE "shipments"."source_number" is not null;
