@@ -81,4 +81,15 @@ describe('loadConfig', () => {
       /WEBHOOK_RETRY_DELAY_SECONDS/,
     );
   });
+
+  it('forks processes only on PostgreSQL (WEB_CONCURRENCY, 1 by default)', () => {
+    const secret = { APP_SECRET: 'x'.repeat(32) };
+    const pg = { ...secret, DATABASE_URL: 'postgres://db/despacho' };
+    expect(loadConfig(secret).webConcurrency).toBe(1);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(() => loadConfig({ ...secret, WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: more than one process needs PostgreSQL/,
+    );
+    expect(() => loadConfig({ ...pg, WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY/);
+  });
 });

@@ -43,6 +43,8 @@ const ZEnv = z.object({
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long a quote waits for each carrier unless the carrier's own setting says (issue 23). */
   CARRIER_QUOTE_DEADLINE_MS: z.coerce.number().int().min(250).max(2500).default(2000),
+  /** Server processes sharing the port (node:cluster); above 1 needs PostgreSQL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 /**
@@ -79,6 +81,8 @@ export interface AppConfig {
   webhookRetryDelaySeconds?: number;
   /** Each carrier's quote deadline by default, in ms (CARRIER_QUOTE_DEADLINE_MS, 2,000). */
   carrierQuoteDeadlineMs?: number;
+  /** How many server processes `npm start` forks (WEB_CONCURRENCY, default 1: no fork). */
+  webConcurrency?: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ].filter(Boolean);
     if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    // PGlite is a database inside one process: a second process would open the same files.
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs PostgreSQL (set DATABASE_URL); the embedded database serves one process only',
+    );
+  }
   const dataDir = e.DATA_DIR
     ? isAbsolute(e.DATA_DIR)
       ? e.DATA_DIR
@@ -128,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'local'),
     webhookRetryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
     carrierQuoteDeadlineMs: e.CARRIER_QUOTE_DEADLINE_MS,
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }
 

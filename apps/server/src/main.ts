@@ -1,4 +1,6 @@
 import './wasm-tiers';
+import cluster from 'node:cluster';
+import { runWorkers, withStartupLock } from './cluster';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, pgliteDirOf } from './db/client';
@@ -6,6 +8,9 @@ import { migrateDatabase } from './db/migrate';
 import { syncProvidersOfAllTenants } from './modules/providers/providers.seed';
 import { livePidHolder, removePidFile, writePidFile } from './db/pid-lock';
 import { checkProductionDatabase } from './db/production-checks';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { Logger } from './lib/logger';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue';
 import { seedDemoHistory } from './db/seed/demo-history';
 import { seedDemoMexicanCarriers } from './db/seed/demo-mx-carriers';
@@ -44,32 +49,22 @@ async function main(): Promise<void> {
     pgliteDir: embedded ? pgliteDirOf(config.dataDir) : undefined,
     onIdleError: (err) => log.warn({ err }, 'an idle database connection failed'),
   });
-  await migrateDatabase(database);
-  const settingsAdded = await completeSettingsCatalogues(
-    database.db,
-    new SecretBox(config.appSecret),
-  );
-  if (settingsAdded) log.info({ settingsAdded }, 'new settings added to existing tenants');
-  // Providers added in a release (Manual, issue 21) reach tenants created before it.
-  await syncProvidersOfAllTenants(database);
-  if (config.mode === 'production') {
-    const problem = await checkProductionDatabase(database, config);
-    if (problem) {
-      log.fatal(problem);
+  const workers = config.webConcurrency ?? 1;
+  // A cluster's workers find the database prepared by their primary.
+  if (!cluster.isWorker) {
+    const ready = await withStartupLock(config.databaseUrl, () =>
+      prepareDatabase(database, config, log),
+    );
+    if (!ready) {
       await database.close();
       if (embedded) removePidFile(config.dataDir);
       process.exit(1);
     }
-  } else {
-    const secrets = new SecretBox(config.appSecret);
-    await seedDemo(database, secrets, log, config.publicUrl);
-    await seedDemoCatalogue(database, secrets, DEMO_TENANT, log);
-    await seedDemoMexicanCarriers(database, secrets, DEMO_TENANT, log);
-    if (await seedDemoPostalCodes(database))
-      log.info('demo postal codes loaded (a SEPOMEX subset)');
-    await seedDemoSatProducts(database);
-    // `npm start` only: two months of a second customer's labels, so analytics has a history.
-    if (process.env.DEMO_HISTORY === '1') await seedDemoHistory(database, log, config.publicUrl);
+  }
+  if (workers > 1 && cluster.isPrimary) {
+    await database.close();
+    runWorkers(workers, log);
+    return;
   }
 
   const app = await buildApp({ config, database, logger: log, startJobs: true });
@@ -99,6 +94,41 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   }
+}
+
+/** Migrations, new settings and providers, then the production checks or the demo data. */
+async function prepareDatabase(
+  database: Database,
+  config: AppConfig,
+  log: Logger,
+): Promise<boolean> {
+  await migrateDatabase(database);
+  const settingsAdded = await completeSettingsCatalogues(
+    database.db,
+    new SecretBox(config.appSecret),
+  );
+  if (settingsAdded) log.info({ settingsAdded }, 'new settings added to existing tenants');
+  // Providers added in a release (Manual, issue 21) reach tenants created before it.
+  await syncProvidersOfAllTenants(database);
+  if (config.mode === 'production') {
+    const problem = await checkProductionDatabase(database, config);
+    if (problem) {
+      log.fatal(problem);
+      return false;
+    }
+  } else {
+    const secrets = new SecretBox(config.appSecret);
+    await seedDemo(database, secrets, log, config.publicUrl);
+    await seedDemoCatalogue(database, secrets, DEMO_TENANT, log);
+    await seedDemoMexicanCarriers(database, secrets, DEMO_TENANT, log);
+    if (await seedDemoPostalCodes(database))
+      log.info('demo postal codes loaded (a SEPOMEX subset)');
+    await seedDemoSatProducts(database);
+    // `npm start` only: two months of a second customer's labels, so analytics has a history.
+    if (process.env.DEMO_HISTORY === '1') await seedDemoHistory(database, log, config.publicUrl);
+  }
+
+  return true;
 }
 
 main().catch((err: unknown) => {

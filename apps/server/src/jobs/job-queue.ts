@@ -59,12 +59,14 @@ export class JobQueue {
     if (this.started) return;
     await this.boss.start();
     for (const def of this.definitions.values()) {
-      await this.boss.createQueue(def.name, {
-        name: def.name,
-        retryLimit: def.retry?.limit ?? 0,
-        retryDelay: def.retry?.delaySeconds ?? 0,
-        retryBackoff: def.retry?.backoff ?? false,
-      });
+      await retryRace(() =>
+        this.boss.createQueue(def.name, {
+          name: def.name,
+          retryLimit: def.retry?.limit ?? 0,
+          retryDelay: def.retry?.delaySeconds ?? 0,
+          retryBackoff: def.retry?.backoff ?? false,
+        }),
+      );
       const id = await this.boss.work<unknown>(
         def.name,
         {
@@ -96,5 +98,25 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, timeout: 5_000, wait: true, close: false });
+  }
+}
+
+/** PostgreSQL's deadlock and unique-violation codes: what two processes creating a queue meet. */
+const RACE_CODES = new Set(['40P01', '23505']);
+
+/**
+ * Several server processes (WEB_CONCURRENCY, or N `npm start`) create the same queues at once;
+ * pg-boss's creation can deadlock on the other's. The loser tries again and finds it made.
+ */
+async function retryRace(work: () => Promise<unknown>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await work();
+      return;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt >= attempts || !code || !RACE_CODES.has(code)) throw err;
+      await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+    }
   }
 }
