@@ -4,6 +4,10 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/helpers/global-setup.ts'],
+    // Files share a worker's loaded modules (each still builds its own app and database): the
+    // server's module graph and PGlite's WebAssembly load once per worker instead of per file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

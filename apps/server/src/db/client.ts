@@ -41,6 +41,8 @@ export interface OpenOptions {
   onIdleError?: (err: Error) => void;
   /** Directory for PGlite; `undefined` means in memory (tests). */
   pgliteDir?: string | undefined;
+  /** An in-memory PGlite starts from this data directory image (tests' seeded template). */
+  pgliteImage?: Blob | undefined;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -79,7 +81,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     mkdirSync(opts.pgliteDir, { recursive: true });
     client = new PGlite(resolve(opts.pgliteDir));
   } else {
-    client = new PGlite();
+    client = new PGlite(opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {});
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

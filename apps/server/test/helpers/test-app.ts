@@ -10,6 +10,7 @@ import type { AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import type { AppDeps } from '../../src/http/context';
 import { migrateDatabase } from '../../src/db/migrate';
+import { seededTestDatabase } from './seeded-template';
 import { createTestDatabase } from './test-database';
 import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo-seed';
 import { seedDemoCatalogue } from '../../src/db/seed/demo-catalogue';
@@ -98,10 +99,6 @@ export interface TestAppOptions {
 
 /** A fresh database (PGlite in memory, or a new PostgreSQL database), the demo seed and `otra`. */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase({
-    nonSuperuserOwner: opts.nonSuperuserOwner,
-  });
-  await migrateDatabase(database);
   const config: AppConfig = {
     port: 0,
     databaseUrl: process.env.DATABASE_URL,
@@ -119,59 +116,23 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   };
   const log = opts.logger ?? createLogger('silent');
   const secrets = new SecretBox(config.appSecret);
-  await seedDemo(database, secrets, log, config.publicUrl);
-  if (opts.demoCatalogue) {
-    await seedDemoCatalogue(database, secrets, 'demo', log);
-    await seedDemoPostalCodes(database);
-  }
-  if (opts.mexicanCarriers) await seedDemoMexicanCarriers(database, secrets, 'demo', log);
-  const passwordHash = await hashPassword(PASSWORD);
-  const other = { tenantId: 0, noticeId: 0, bankAccountId: 0, customerId: 0 };
-  await createTenant(
-    database.db,
-    secrets,
-    {
-      slug: OTHER_TENANT,
-      name: 'Otra Paquetería',
-      supportEmail: 'soporte@otra.test',
-      admin: { email: 'main_admin@otra.test', password: PASSWORD },
-    },
-    async (tx, tenant) => {
-      other.tenantId = tenant.id;
-      const customer = await createConfirmedUser(tx, tenant.id, {
-        email: 'customer@otra.test',
-        passwordHash,
-        name: 'Otro',
-        lastName: 'Cliente',
-        userType: 'customer',
-      });
-      other.customerId = customer.id;
-      for (const role of ['developer', 'admin', 'operator'] as const) {
-        await createConfirmedUser(tx, tenant.id, {
-          email: `${role}@otra.test`,
-          passwordHash,
-          name: 'Otro',
-          lastName: role,
-          userType: role,
-        });
-      }
-      other.noticeId = (
-        await createNoticeRecord(tx, tenant.id, {
-          title: 'Aviso de otra',
-          description: '<p>solo otra</p>',
-        })
-      ).id;
-      other.bankAccountId = (
-        await createBankAccountRecord(tx, tenant.id, {
-          account_number: '1234567',
-          clabe: '014180001234567897',
-          beneficiary: 'Otra S.A.',
-          rfc: 'OTR200101AB1',
-        })
-      ).id;
-    },
-  );
-  const demo = await tenantBySlug(database.db, 'demo');
+  const seed = (database: Database) => seedTestDatabase(database, secrets, config, opts);
+  // A non-superuser owner is set up per database (its own role): no shared template.
+  const { database, drop, seeded } = opts.nonSuperuserOwner
+    ? await createTestDatabase({ nonSuperuserOwner: true }).then(async (made) => ({
+        ...made,
+        seeded: await seed(made.database),
+      }))
+    : await seededTestDatabase(
+        JSON.stringify([
+          config.appSecret,
+          config.publicUrl,
+          !!opts.demoCatalogue,
+          !!opts.mexicanCarriers,
+        ]),
+        seed,
+      );
+  const { other, demoTenantId } = seeded;
 
   const app = await buildApp({
     config,
@@ -249,7 +210,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     config,
     secrets,
     other,
-    demoTenantId: demo!.id,
+    demoTenantId,
     request,
     tokenFor,
     emailOf,
@@ -264,6 +225,71 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       await drop();
     },
   };
+}
+
+/** Migrations, the demo seed (and catalogue when asked) and the second tenant `otra`. */
+async function seedTestDatabase(
+  database: Database,
+  secrets: SecretBox,
+  config: AppConfig,
+  opts: TestAppOptions,
+): Promise<{ other: TestApp['other']; demoTenantId: number }> {
+  await migrateDatabase(database);
+  const log = createLogger('silent');
+  await seedDemo(database, secrets, log, config.publicUrl);
+  if (opts.demoCatalogue) {
+    await seedDemoCatalogue(database, secrets, 'demo', log);
+    await seedDemoPostalCodes(database);
+  }
+  if (opts.mexicanCarriers) await seedDemoMexicanCarriers(database, secrets, 'demo', log);
+  const passwordHash = await hashPassword(PASSWORD);
+  const other = { tenantId: 0, noticeId: 0, bankAccountId: 0, customerId: 0 };
+  await createTenant(
+    database.db,
+    secrets,
+    {
+      slug: OTHER_TENANT,
+      name: 'Otra Paquetería',
+      supportEmail: 'soporte@otra.test',
+      admin: { email: 'main_admin@otra.test', password: PASSWORD },
+    },
+    async (tx, tenant) => {
+      other.tenantId = tenant.id;
+      const customer = await createConfirmedUser(tx, tenant.id, {
+        email: 'customer@otra.test',
+        passwordHash,
+        name: 'Otro',
+        lastName: 'Cliente',
+        userType: 'customer',
+      });
+      other.customerId = customer.id;
+      for (const role of ['developer', 'admin', 'operator'] as const) {
+        await createConfirmedUser(tx, tenant.id, {
+          email: `${role}@otra.test`,
+          passwordHash,
+          name: 'Otro',
+          lastName: role,
+          userType: role,
+        });
+      }
+      other.noticeId = (
+        await createNoticeRecord(tx, tenant.id, {
+          title: 'Aviso de otra',
+          description: '<p>solo otra</p>',
+        })
+      ).id;
+      other.bankAccountId = (
+        await createBankAccountRecord(tx, tenant.id, {
+          account_number: '1234567',
+          clabe: '014180001234567897',
+          beneficiary: 'Otra S.A.',
+          rfc: 'OTR200101AB1',
+        })
+      ).id;
+    },
+  );
+  const demo = await tenantBySlug(database.db, 'demo');
+  return { other, demoTenantId: demo!.id };
 }
 
 /** The API path helper: `api('notices')` -> `/api/v1/notices`. */
