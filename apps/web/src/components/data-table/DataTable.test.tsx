@@ -52,13 +52,14 @@ function List({
   );
 }
 
-function setup(path: string, rows: Row[], total = rows.length, extra = {}) {
+function setup(path: string, rows: Row[], total = rows.length, extra = {}, capped = false) {
   queries.length = 0;
   const pagination = {
     page: 1,
     per_page: 10,
     total_objects: total,
     total_pages: Math.max(1, Math.ceil(total / 10)),
+    ...(capped ? { total_capped: true } : {}),
   };
   const router = createMemoryRouter(
     [{ path: '/people', element: <List rows={rows} pagination={pagination} extra={extra} /> }],
@@ -85,6 +86,13 @@ const statusFilter = {
 };
 
 describe('DataTable on a desktop', () => {
+  it('says "more than" when the server counted the matches only up to its cap', async () => {
+    const router = setup('/people', rows, 10_001, {}, true);
+    expect(screen.getByText('1–10 de más de 10,000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await waitFor(() => expect(search(router)).toBe('?page=2'));
+  });
+
   it('moves to the next page through the URL and asks the server for it', async () => {
     const router = setup('/people?status=active', rows, 25);
     expect(screen.getByText('1–10 de 25')).toBeInTheDocument();

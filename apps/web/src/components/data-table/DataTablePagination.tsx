@@ -15,7 +15,17 @@ export function DataTablePagination({
   params: ListParams;
   compact: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A list whose matches were counted only up to a cap (the shipment list) says "more than N".
+  const capped = (pagination as Pagination & { total_capped?: boolean }).total_capped === true;
+  const displayed = ({ from, to, count }: { from: number; to: number; count: number }) =>
+    capped
+      ? t('table.displayedRowsMore', {
+          from,
+          to,
+          count: (count - 1).toLocaleString(i18n.language),
+        })
+      : t('table.displayedRows', { from, to, count });
   const sizes = PAGE_SIZES.includes(params.perPage) ? PAGE_SIZES : [...PAGE_SIZES, params.perPage];
   return (
     <TablePagination
@@ -27,7 +37,7 @@ export function DataTablePagination({
       onPageChange={(_, page) => params.setPage(page + 1)}
       onRowsPerPageChange={(e) => params.setPerPage(Number(e.target.value))}
       labelRowsPerPage={t('table.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
+      labelDisplayedRows={displayed}
       getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
       showFirstButton
       showLastButton
