@@ -8,7 +8,7 @@ import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { listParams } from '../../http/list-query';
 import { readScope } from './shipment-access';
-import { shipmentWhere, type ShipmentFilters } from './shipments-list.repository';
+import { shipmentWhere, type ShipmentFilters } from './shipment-filters.repository';
 
 const BATCH = 2_000;
 

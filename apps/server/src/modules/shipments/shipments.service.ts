@@ -28,8 +28,8 @@ import {
   shipmentRuleSettings,
   withTenantContacts,
 } from './shipment-tenant-rules';
-import { carriersUsed, listShipmentPageRaw } from './shipments-list.repository';
-import type { ShipmentFilters } from './shipments-list.repository';
+import { carriersUsed, type ShipmentFilters } from './shipment-filters.repository';
+import { listShipmentPageRaw } from './shipments-list.repository';
 import {
   deleteShipmentRow,
   findShipmentRow,
