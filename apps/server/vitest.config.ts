@@ -8,6 +8,8 @@ export default defineConfig({
     // Files share a worker's loaded modules (each still builds its own app and database): the
     // server's module graph and PGlite's WebAssembly load once per worker instead of per file.
     isolate: false,
+    // Two workers on two cores: a test often waits on the database, a child process or a mock.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

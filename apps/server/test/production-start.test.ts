@@ -28,7 +28,9 @@ async function signInDemo(url: string) {
   });
 }
 
-describe('starting the server (npm start)', () => {
+// Each test starts real server processes on the embedded database: on a busy two-core machine
+// a start (TypeScript, WebAssembly, migrations) can take most of a minute.
+describe('starting the server (npm start)', { timeout: 150_000 }, () => {
   it('refuses production without its secret, mail server and public URL', async () => {
     const server = spawnServer({ ...production, APP_SECRET: '', SMTP_URL: '' }, await freePort());
     expect(await waitExit(server)).toBe(1);
