@@ -10,6 +10,8 @@ export default defineConfig({
     isolate: false,
     // Two workers on two cores: a test often waits on the database, a child process or a mock.
     maxWorkers: 2,
+    // A project with its own maxWorkers runs as its own group, after the others.
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
