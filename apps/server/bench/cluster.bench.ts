@@ -15,7 +15,7 @@ import { SecretBox } from '../src/lib/secret-box';
 import { spawnServer, waitHealthy } from '../test/helpers/server-process';
 import { BENCH_APP_SECRET, freePort } from './bench-server';
 import { line, load, signInToken, type Measured } from './load';
-import { seedBenchCatalogue } from './quote-seed';
+import { benchQuoteBody, seedBenchCatalogue } from './quote-seed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -55,19 +55,7 @@ async function measure(
       url: `${server.url}/api/v1/quotes`,
       method: 'POST' as const,
       headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        quote: {
-          parcel_type: 'box',
-          length: 40,
-          width: 30,
-          height: 20,
-          weight: 3.2,
-          origin_postal_code: '64000',
-          origin_country_id: mxId,
-          destination_postal_code: '06700',
-          destination_country_id: mxId,
-        },
-      }),
+      body: benchQuoteBody(mxId),
     };
     // Warm-up: every worker compiles its hot paths and fills its caches.
     await load({ ...getReq, connections: 8, seconds: 2 });

@@ -78,3 +78,19 @@ export async function seedBenchCatalogue(database: Database): Promise<{ mxId: nu
     return { mxId: mx.id };
   });
 }
+
+/** The benchmarks' quote: a 40×30×20 cm, 3.2 kg box from Monterrey (64000) to CDMX (06700). */
+export const benchQuoteBody = (mxId: number): string =>
+  JSON.stringify({
+    quote: {
+      parcel_type: 'box',
+      length: 40,
+      width: 30,
+      height: 20,
+      weight: 3.2,
+      origin_postal_code: '64000',
+      origin_country_id: mxId,
+      destination_postal_code: '06700',
+      destination_country_id: mxId,
+    },
+  });

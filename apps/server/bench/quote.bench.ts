@@ -15,7 +15,12 @@ import {
 import { freePort, startBenchServer } from './bench-server';
 import { line, load, signInToken } from './load';
 import { hungLine, mockCallsLine, runOneCarrierHung } from './quote-hung-run';
-import { BENCH_CARRIERS, BENCH_SERVICES_PER_CARRIER, seedBenchCatalogue } from './quote-seed';
+import {
+  BENCH_CARRIERS,
+  BENCH_SERVICES_PER_CARRIER,
+  benchQuoteBody,
+  seedBenchCatalogue,
+} from './quote-seed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -31,19 +36,7 @@ async function main(): Promise<void> {
     if (server.databaseUrl) fedexMock = await startFedexMockServer();
     const token = await signInToken(server.url, 'customer@despacho.test');
     const auth = { 'x-tenant': 'demo', authorization: `Bearer ${token}` };
-    const quoteBody = JSON.stringify({
-      quote: {
-        parcel_type: 'box',
-        length: 40,
-        width: 30,
-        height: 20,
-        weight: 3.2,
-        origin_postal_code: '64000',
-        origin_country_id: mxId,
-        destination_postal_code: '06700',
-        destination_country_id: mxId,
-      },
-    });
+    const quoteBody = benchQuoteBody(mxId);
     const quoteReq = {
       url: `${server.url}/api/v1/quotes`,
       method: 'POST' as const,
