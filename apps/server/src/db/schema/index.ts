@@ -17,6 +17,7 @@ export * from './user-pricing';
 export * from './addresses';
 export * from './packages';
 export * from './shipments';
+export * from './pickups';
 export * from './payments';
 export * from './fiscal';
 export * from './stores';
