@@ -12,13 +12,15 @@ export function issueKey(issue: Issue): { key: string; params: Record<string, st
   if (issue.message?.startsWith('v.')) return { key: issue.message, params };
   switch (issue.code) {
     case 'invalid_type':
+      // A number read from text that is not one (`?page=abc`) is present, not missing.
+      if ((issue as { received?: string }).received === 'NaN') return { key: 'v.number', params };
       return { key: issue.input === undefined ? 'v.required' : 'v.invalid_type', params };
     case 'too_big':
       return { key: issue.origin === 'string' ? 'v.max_length' : 'v.too_big', params };
     case 'too_small':
       if (issue.origin === 'string')
         return { key: Number(issue.minimum) <= 1 ? 'v.required' : 'v.min_length', params };
-      return { key: 'v.too_small', params };
+      return { key: issue.inclusive === false ? 'v.greater_than' : 'v.too_small', params };
     case 'invalid_format':
       return { key: issue.format === 'email' ? 'v.email' : 'v.invalid_value', params };
     case 'unrecognized_keys':
