@@ -22,6 +22,8 @@ export interface JobDefinition<T> {
 export interface JobQueueOptions {
   /** How often idle workers look for work; a send in this process wakes them at once. */
   pollingIntervalSeconds?: number;
+  /** How long stopping waits for running jobs (default 5 s). */
+  stopTimeoutMs?: number;
 }
 
 /**
@@ -33,6 +35,8 @@ export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition<unknown>>();
   private readonly workers = new Map<string, string>();
   private started = false;
+  /** Set once stopped: the database may close now, so the queue stops writing to it. */
+  private stopped = false;
 
   constructor(
     database: Database,
@@ -40,7 +44,14 @@ export class JobQueue {
     private readonly options: JobQueueOptions = {},
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => database.execRaw(text, values) as never },
+      // A job still running when the queue stopped (past the stop's wait) is left as it is, as
+      // after a crash: pg-boss retries it when it expires. Its last writes never run (they wait
+      // forever) instead of failing on a database closed meanwhile, which pg-boss would not
+      // catch.
+      db: {
+        executeSql: (text, values) =>
+          (this.stopped ? new Promise(() => {}) : database.execRaw(text, values)) as never,
+      },
       // Finished jobs are archived after 12 hours (pg-boss default) and deleted a week later.
       deleteAfterDays: 7,
     });
@@ -57,6 +68,7 @@ export class JobQueue {
 
   async start(): Promise<void> {
     if (this.started) return;
+    this.stopped = false;
     await this.boss.start();
     for (const def of this.definitions.values()) {
       await retryRace(() =>
@@ -97,7 +109,13 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, timeout: 5_000, wait: true, close: false });
+    await this.boss.stop({
+      graceful: true,
+      timeout: this.options.stopTimeoutMs ?? 5_000,
+      wait: true,
+      close: false,
+    });
+    this.stopped = true;
   }
 }
 
