@@ -16,7 +16,8 @@ import { launchBrowser, newPage } from '../lib/browser';
 import { startServer } from '../lib/server';
 import { DEMO_PASSWORD } from '../lib/session';
 
-const EMAIL = 'customer@despacho.test';
+/** The merchant by default; BENCH_WEB_EMAIL measures another demo account's dashboard. */
+const EMAIL = process.env.BENCH_WEB_EMAIL ?? 'customer@despacho.test';
 const GOAL_KB = 300;
 const dist = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../apps/web/dist');
 

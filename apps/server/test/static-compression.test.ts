@@ -107,6 +107,29 @@ describe('precompressed static files', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
   });
+
+  it("sends the page's policy with the page and only nosniff and CORP with a built file", async () => {
+    const page = await getAsset('/shipments', 'br');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+
+    const file = await getAsset('/assets/index-abc123.js', 'br');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect(file.headers[documentOnly], documentOnly).toBeUndefined();
+
+    // The API keeps every header, whatever its path looks like.
+    const apiReply = await t.app.inject({ method: 'GET', url: api('docs/json') });
+    expect(apiReply.headers['content-security-policy']).toBeDefined();
+  });
 });
 
 describe('compressed API replies', () => {

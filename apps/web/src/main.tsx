@@ -5,7 +5,7 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-600.css';
 import '@fontsource/roboto/latin-700.css';
 import { App } from './app/App';
-import { currentLocale } from './lib/i18n';
+import { currentLocale, loadTexts } from './lib/i18n';
 import { reloadOnceForStaleChunk } from './lib/stale-chunk';
 
 document.documentElement.lang = currentLocale();
@@ -16,10 +16,21 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForStaleChunk()) event.preventDefault();
 });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+const root = container;
+
+function render() {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// The first screen waits for the reader's words (one small file); a texts file that cannot load
+// (a deploy since this tab opened) reloads once, and otherwise the app starts and fetches the
+// texts again with its first page.
+loadTexts(currentLocale()).then(render, () => {
+  if (!reloadOnceForStaleChunk()) render();
+});

@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { TEXT_AREAS } from '../i18n/load-texts';
+import { i18n, loadAreas, loadTexts } from '../lib/i18n';
 import { resetSessionCache } from '../lib/session';
+
+// Every text in both languages, as the app has them once fetched (tests switch languages freely).
+await loadAreas(TEXT_AREAS);
+await loadTexts('en');
+await loadTexts('es-MX');
 
 // Pages load lazily and the machines are small: give findBy* more than a second.
 configure({ asyncUtilTimeout: 5000 });

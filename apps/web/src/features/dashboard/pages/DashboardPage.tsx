@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,19 +7,30 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useDashboard } from '../api/get-dashboard';
-import { CarrierBreakdown } from '../components/CarrierBreakdown';
-import { CarriersTable } from '../components/CarriersTable';
 import { FirstSteps } from '../components/FirstSteps';
 import { NoticeAlerts } from '../components/NoticeAlerts';
 import { QuickActions } from '../components/QuickActions';
 import { StatCards, StatCardsSkeleton } from '../components/StatCards';
-import { SupportEmailDialog } from '../components/SupportEmailDialog';
+
+/** Staff's parts (the carriers table, the month's breakdown): a merchant never downloads them. */
+const CarriersTable = lazy(() =>
+  import('../components/CarriersTable').then((m) => ({ default: m.CarriersTable })),
+);
+const CarrierBreakdown = lazy(() =>
+  import('../components/CarrierBreakdown').then((m) => ({ default: m.CarrierBreakdown })),
+);
+/** The support form loads when it is opened: the dashboard's first load carries no form code. */
+const SupportEmailDialog = lazy(() =>
+  import('../components/SupportEmailDialog').then((m) => ({ default: m.SupportEmailDialog })),
+);
 
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser().data;
   const { data, isPending, isError, refetch } = useDashboard();
   const [supportOpen, setSupportOpen] = useState(false);
+  // Mounted from the first opening on, so closing it keeps its transition.
+  const [supportWanted, setSupportWanted] = useState(false);
   const type = user?.user_type;
   const customer = type === 'customer';
 
@@ -31,7 +42,10 @@ export function DashboardPage() {
           <Button
             variant="outlined"
             startIcon={<SupportAgent />}
-            onClick={() => setSupportOpen(true)}
+            onClick={() => {
+              setSupportWanted(true);
+              setSupportOpen(true);
+            }}
           >
             {t('dashboard.supportButton')}
           </Button>
@@ -57,17 +71,23 @@ export function DashboardPage() {
             <NoticeAlerts notices={data.notices} />
             <StatCards dashboard={data} customer={customer} />
             {customer && user && <FirstSteps user={user} balance={data.balance} />}
-            {type === 'developer' && (
-              <CarrierBreakdown
-                current={data.current_month_by_carrier}
-                last={data.last_month_by_carrier}
-              />
-            )}
-            {type && !customer && <CarriersTable carriers={data.carriers ?? []} />}
+            <Suspense fallback={null}>
+              {type === 'developer' && (
+                <CarrierBreakdown
+                  current={data.current_month_by_carrier}
+                  last={data.last_month_by_carrier}
+                />
+              )}
+              {type && !customer && <CarriersTable carriers={data.carriers ?? []} />}
+            </Suspense>
           </>
         )}
       </Stack>
-      <SupportEmailDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+      {supportWanted && (
+        <Suspense fallback={null}>
+          <SupportEmailDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
