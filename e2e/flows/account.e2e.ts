@@ -83,4 +83,45 @@ describe('language', () => {
       assert.ok(await page.getByRole('link', { name: 'My transactions' }).isVisible());
     });
   });
+
+  it("fetches only the words a screen shows: the reader's language, an area with its page, the other on a switch", async () => {
+    await withPages(suite.browser, suite.server.url, ['texts-by-area'], async (page) => {
+      const texts: string[] = [];
+      page.on('response', (res) => {
+        const file = /\/assets\/((?:[a-z-]+\.)?(?:es-MX|en))-[\w-]+\.js$/.exec(
+          new URL(res.url()).pathname,
+        );
+        if (file?.[1]) texts.push(file[1]);
+      });
+      await signIn(page, 'customer@despacho.test');
+      await page.getByRole('heading', { name: 'Tablero' }).waitFor();
+      assert.deepEqual(texts, ['es-MX'], 'the dashboard needs the Spanish base texts only');
+
+      await page.getByRole('navigation').getByRole('link', { name: 'Envíos' }).click();
+      await page.getByRole('heading', { name: 'Envíos', exact: true }).waitFor();
+      // The list's areas (its own, the wizard's, stores', tracking's), in Spanish only.
+      const spanish = [...texts];
+      assert.ok(spanish.includes('shipments.es-MX'), spanish.join());
+      assert.ok(
+        spanish.every((file) => file.endsWith('es-MX')),
+        spanish.join(),
+      );
+      assert.ok(!spanish.includes('settings-admin.es-MX'), 'no staff area for a merchant');
+
+      // The switch in the drawer: the page's own words change at once, in English, with the
+      // same areas fetched in English.
+      await page.getByRole('button', { name: 'Inglés' }).click();
+      await page.getByRole('heading', { name: 'Shipments', exact: true }).waitFor();
+      await page
+        .getByRole('search')
+        .getByRole('textbox', { name: 'Shipment or order number' })
+        .waitFor();
+      assert.deepEqual(
+        texts.filter((file) => file.endsWith('en')).sort(),
+        spanish.map((file) => file.replace('es-MX', 'en')).sort(),
+      );
+      const body = await page.locator('body').innerText();
+      assert.ok(!/\bshipments\.[a-z]/.test(body), 'no text key shows instead of its words');
+    });
+  });
 });
