@@ -40,5 +40,7 @@ describe('stopping the job queue', () => {
     release();
     await new Promise((r) => setTimeout(r, 300));
     expect(unhandled.map(String)).toEqual([]);
+    // A send to the stopped queue fails at once (it would otherwise wait for good).
+    await expect(queue.send('slow-test-job', { n: 2 })).rejects.toThrow(/stopped/);
   });
 });

@@ -101,6 +101,9 @@ export class JobQueue {
   /** Enqueues a job (after the transaction that caused it committed) and wakes the worker. */
   async send<T extends object>(name: string, data: T): Promise<void> {
     if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
+    // Refused at once: a stopped queue's database calls never settle (see the constructor), and
+    // a caller sending to several queues (webhook-dispatch) must not wait on this one.
+    if (this.stopped) throw new Error(`the job queue has stopped: ${name} not sent`);
     await this.boss.send(name, data);
     const worker = this.workers.get(name);
     if (worker) this.boss.notifyWorker(worker);
