@@ -6,7 +6,7 @@ import { browser } from '../lib/browser';
 import { setLocale } from '../lib/i18n';
 import { makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
-import { lazyPage } from './pages';
+import { lazyPage } from './lazy-page';
 
 const staleChunk = () =>
   Promise.reject(
