@@ -80,6 +80,8 @@ export async function startShipmentsServer(
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         NODE_ENV: 'development',
         APP_SECRET: SECRET,
+        // Server processes sharing the port (the README's several-processes setup).
+        WEB_CONCURRENCY: process.env.SHIPMENTS_BENCH_PROCESSES ?? '1',
       },
       port,
     );

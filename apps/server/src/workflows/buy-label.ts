@@ -67,8 +67,13 @@ export async function buyLabel(
   idempotencyKey: string | null,
 ): Promise<BuyResult> {
   // The caller (sessionJoin), the shipment, a retry's attempt under its key and the quote's
-  // facts: one statement.
-  const { row, attempt, facts } = await shipmentToRate(ctx, shipmentId, idempotencyKey);
+  // facts, and whether the owner listens for label.purchased: one statement.
+  const { row, attempt, facts, listening } = await shipmentToRate(
+    ctx,
+    shipmentId,
+    idempotencyKey,
+    'label.purchased',
+  );
   const actor = requireActor(ctx);
   if (attempt) return replayed(ctx, row, attempt);
   if (row.step === 'confirmed') throw conflict('v.shipment_already_bought');
@@ -122,7 +127,11 @@ export async function buyLabel(
         now: new Date(),
       });
       // The one-statement purchase has no transaction to join: the event follows its commit.
-      await emitAfterCommit(ctx.deps, shipmentEvent('label.purchased', ctx.tenant, row));
+      await emitAfterCommit(
+        ctx.deps,
+        shipmentEvent('label.purchased', ctx.tenant, row),
+        listening,
+      );
       return afterPurchase(ctx, bought);
     } catch (err) {
       if (!(err instanceof LabelStageError)) throw err;

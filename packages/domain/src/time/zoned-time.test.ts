@@ -49,3 +49,65 @@ describe('tenant-local time', () => {
     ['noon', null],
   ])('parses %s', (text, minutes) => expect(parseTimeOfDay(text)).toBe(minutes));
 });
+
+describe('wall clock from a cached offset', () => {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  const intl = (instant: Date, timeZone: string) => {
+    const parts: Record<string, string> = {};
+    const f = made.get(timeZone) ?? new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    made.set(timeZone, f);
+    for (const p of f.formatToParts(instant)) parts[p.type] = p.value;
+    const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    return {
+      year: Number(parts.year),
+      month: Number(parts.month),
+      day: Number(parts.day),
+      weekday: days.indexOf(parts.weekday!),
+      hour: Number(parts.hour) % 24,
+      minute: Number(parts.minute),
+      second: Number(parts.second),
+    };
+  };
+
+  it.each([
+    'America/Monterrey',
+    'America/Mexico_City',
+    'America/Tijuana',
+    'America/New_York',
+    'Europe/Madrid',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+  ])('reads %s as Intl does, minute by minute around its clock changes', (zone) => {
+    // Every 67 minutes 13 seconds through 2026 and 2030 (each crosses its DST changes), then
+    // every 7 seconds through the hour and more before each change found.
+    const changes: number[] = [];
+    let previous: number | null = null;
+    for (const year of [2026, 2030]) {
+      const end = Date.UTC(year + 1, 0, 1);
+      for (let ms = Date.UTC(year, 0, 1); ms < end; ms += 4_033_000) {
+        const got = localDateTime(new Date(ms), zone);
+        expect(got).toEqual(intl(new Date(ms), zone));
+        const shown = Date.UTC(got.year, got.month - 1, got.day, got.hour, got.minute);
+        const offset = shown - Math.floor(ms / 60_000) * 60_000;
+        if (previous !== null && offset !== previous) changes.push(ms);
+        previous = offset;
+      }
+    }
+    for (const at of changes)
+      for (let ms = at - 4_100_000; ms < at; ms += 7_000)
+        expect(localDateTime(new Date(ms), zone)).toEqual(intl(new Date(ms), zone));
+    if (!['America/Monterrey', 'America/Mexico_City', 'Asia/Kathmandu'].includes(zone))
+      expect(changes.length).toBeGreaterThanOrEqual(4);
+  });
+});

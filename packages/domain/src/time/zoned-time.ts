@@ -35,18 +35,40 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-// Reading the clock through Intl costs tens of microseconds; the last reading per zone is kept
-// for the rest of its second (every quote reads the clock, and a busy server quotes often).
-const lastReading = new Map<string, { second: number; value: LocalDateTime }>();
+// Reading a time zone through Intl costs tens of microseconds, and a list evaluates rules on
+// every row's date. A zone's offset from UTC changes only at its transitions, which fall on a
+// quarter hour of UTC (every offset in use is a whole number of quarter hours, and clocks change
+// on a local hour or half hour): the offset is read once per zone and quarter hour, and the
+// wall clock is the instant moved by it.
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const offsets = new Map<string, number>();
+
+function offsetMs(ms: number, timeZone: string): number {
+  const start = Math.floor(ms / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const key = `${timeZone}|${start}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const t = readLocalDateTime(new Date(start), timeZone);
+    offset = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second) - start;
+    if (offsets.size >= 20_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
 
 export function localDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): LocalDateTime {
-  const second = Math.floor(instant.getTime() / 1000);
-  const last = lastReading.get(timeZone);
-  if (last && last.second === second) return last.value;
-  const value = Object.freeze(readLocalDateTime(instant, timeZone));
-  if (lastReading.size >= 64) lastReading.clear();
-  lastReading.set(timeZone, { second, value });
-  return value;
+  const ms = instant.getTime();
+  if (!Number.isFinite(ms)) return readLocalDateTime(instant, timeZone);
+  const local = new Date(ms + offsetMs(ms, timeZone));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    weekday: local.getUTCDay(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
 }
 
 function readLocalDateTime(instant: Date, timeZone: string): LocalDateTime {

@@ -26,6 +26,11 @@ export interface SessionShipmentFacts {
   attempt: ShipmentPurchaseRow | null;
   /** The quote's facts for the owner and the shipment's two postal codes, when it can be rated. */
   quote: { codes: string[]; facts: QuoteFacts } | null;
+  /**
+   * Asked with `listensFor` (a purchase): whether the shipment's owner has an enabled webhook
+   * endpoint for that event, so the purchase skips a round trip when nobody listens.
+   */
+  listening: boolean | null;
 }
 
 /**
@@ -43,10 +48,14 @@ export async function loadSessionShipmentFacts(
   tokenHash: string,
   shipmentId: number,
   key: string | null,
+  listensFor: string | null = null,
 ): Promise<SessionShipmentFacts | null> {
   const { rows } = await exec(
     `select row_to_json(u)::text as _me, s.shipment as _shipment, a.attempt as _attempt, s.codes as _codes,
-        case when s.ratable then app_quote_facts($1, s.user_id, s.codes, $5) end as _facts
+        case when s.ratable then app_quote_facts($1, s.user_id, s.codes, $5) end as _facts,
+        case when $6::text is not null then exists (select 1 from webhook_endpoints w
+          where w.tenant_id = u.tenant_id and w.user_id = s.user_id and w.enabled
+            and w.events ? $6::text) end as _listening
       from app_session_user($1, $2) u
       left join lateral (
         select row_to_json(x)::text as shipment, x.user_id,
@@ -59,8 +68,8 @@ export async function loadSessionShipmentFacts(
         select row_to_json(p)::text as attempt from shipment_purchases p
         where $4::text is not null and p.tenant_id = u.tenant_id and p.user_id = s.user_id
           and p.idempotency_key = $4::text limit 1) a on true`,
-    [tenantId, tokenHash, shipmentId, key, QUOTE_SETTING_KEYS],
-    { name: 'app_session_shipment_facts_v2' },
+    [tenantId, tokenHash, shipmentId, key, QUOTE_SETTING_KEYS, listensFor],
+    { name: 'app_session_shipment_facts_v3' },
   );
   const raw = rows[0] as
     | {
@@ -69,6 +78,7 @@ export async function loadSessionShipmentFacts(
         _attempt: string | null;
         _codes: string[] | null;
         _facts: RawQuoteFacts | string | null;
+        _listening: boolean | null;
       }
     | undefined;
   if (!raw) return null;
@@ -79,5 +89,6 @@ export async function loadSessionShipmentFacts(
     attempt: raw._attempt ? toPurchase(parse(raw._attempt)) : null,
     quote:
       raw._facts && raw._codes ? { codes: raw._codes, facts: quoteFactsFromRow(raw._facts) } : null,
+    listening: raw._listening ?? null,
   };
 }

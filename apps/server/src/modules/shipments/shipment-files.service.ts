@@ -11,6 +11,11 @@ import { labelFileName, renderLabel, type LabelFileKind } from '../labels/label-
 import { renderNotaPdf } from '../labels/nota-pdf';
 import { validationText } from '@despacho/shared';
 import { readScope } from './shipment-access';
+import {
+  loadSessionShipmentDownload,
+  type ShipmentDownload,
+} from './shipment-download.repository';
+import { completeSession } from '../../http/request-context';
 import { GENERIC_PROVIDER, labelDataOf } from './shipment-label';
 import { shipmentForDownload } from './shipments.repository';
 import { factsOf, requireShipmentAction } from './shipment-rules';
@@ -31,17 +36,40 @@ async function readable(
   ctx: ServiceContext,
   id: number,
   action: 'download_label' | 'download_nota',
-) {
+): Promise<ShipmentDownload> {
+  const found = await readShipmentDownload(ctx, id);
+  // Another account's shipment is as absent as another tenant's.
+  const scope = readScope(ctx);
+  if (!found || (scope.ownerId !== null && found.row.userId !== scope.ownerId)) throw notFound();
+  // Anyone who reads the shipment may download (the rules ask for no write access).
+  requireShipmentAction(ctx, action, factsOf(found.row), true);
+  return found;
+}
+
+/**
+ * On a `sessionJoin` route the caller and the shipment come in one statement; otherwise (a
+ * partner key, a known caller) the shipment is read in a tenant transaction.
+ */
+async function readShipmentDownload(
+  ctx: ServiceContext,
+  id: number,
+): Promise<ShipmentDownload | null> {
+  const pending = ctx.pendingSession;
+  if (pending) {
+    const read = await loadSessionShipmentDownload(
+      ctx.deps.exec,
+      ctx.tenant.id,
+      pending.tokenHash,
+      id,
+    );
+    completeSession(ctx, read?.user ?? null);
+    authorize(ctx, 'read', 'Shipment');
+    return read!.found;
+  }
   authorize(ctx, 'read', 'Shipment');
-  return withTenant(ctx.deps.db, ctx.tenant.id, async (tx) => {
-    // The shipment with its provider, stored label file and owner: one statement.
-    const found = await shipmentForDownload(tx, readScope(ctx), id);
-    if (!found) throw notFound();
-    const { row, ...extras } = found;
-    // Anyone who reads the shipment may download (the rules ask for no write access).
-    requireShipmentAction(ctx, action, factsOf(row), true);
-    return { row, ...extras };
-  });
+  return withTenant(ctx.deps.db, ctx.tenant.id, (tx) =>
+    shipmentForDownload(tx, readScope(ctx), id),
+  );
 }
 
 /**

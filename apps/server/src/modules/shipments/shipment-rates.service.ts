@@ -79,10 +79,13 @@ export async function shipmentToRate(
   ctx: ServiceContext,
   id: number,
   key: string | null,
+  listensFor: string | null = null,
 ): Promise<{
   row: ShipmentRow;
   attempt: ShipmentPurchaseRow | null;
   facts: SessionShipmentFacts['quote'];
+  /** Whether the owner listens for `listensFor` (null: not asked, or not known here). */
+  listening: boolean | null;
 }> {
   const pending = ctx.pendingSession;
   if (!pending) {
@@ -94,6 +97,7 @@ export async function shipmentToRate(
       row: mustWrite(ctx, found?.row ?? null),
       attempt: found?.attempt ?? null,
       facts: null,
+      listening: null,
     };
   }
   const read = await loadSessionShipmentFacts(
@@ -102,9 +106,15 @@ export async function shipmentToRate(
     pending.tokenHash,
     id,
     key,
+    listensFor,
   );
   completeSession(ctx, read?.user ?? null);
-  return { row: mustWrite(ctx, read!.row), attempt: read!.attempt, facts: read!.quote };
+  return {
+    row: mustWrite(ctx, read!.row),
+    attempt: read!.attempt,
+    facts: read!.quote,
+    listening: read!.listening,
+  };
 }
 
 /** GET shipments/{id}/rates: the rate screen's table (JSON text of a QuoteResult). */

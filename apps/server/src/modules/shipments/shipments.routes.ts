@@ -270,7 +270,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shipments/:id/label',
     {
-      config: on('Shipment', 'read'),
+      config: { ...on('Shipment', 'read'), sessionJoin: true },
       schema: {
         tags,
         params: idParam,
@@ -284,7 +284,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/shipments/:id/nota',
-    { config: on('Shipment', 'read'), schema: { tags, params: idParam } },
+    { config: { ...on('Shipment', 'read'), sessionJoin: true }, schema: { tags, params: idParam } },
     async (req, reply) => send(reply, await downloadNota(req.ctx, req.params.id)),
   );
   app.get(

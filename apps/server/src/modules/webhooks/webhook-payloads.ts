@@ -145,8 +145,15 @@ export { emitWebhookEvent };
 export async function emitAfterCommit(
   deps: { db: Db; exec: RawExecutor; log: Logger },
   e: WebhookEmit,
+  known: boolean | null = null,
 ): Promise<void> {
   try {
+    // Known from the purchase's first statement: no round trip when nobody listens.
+    if (known === false) return;
+    if (known === true) {
+      await withTenant(deps.db, e.tenantId, (tx) => emitWebhookEvent(tx, e));
+      return;
+    }
     // One round trip when nobody listens (the common case on this hot path), no transaction.
     const listening = await execInTenantOnce(
       deps.exec,
