@@ -13,14 +13,17 @@ export interface Reply {
  * load generator shares the server's two cores and should cost as little as it can.
  */
 export class BenchClient {
-  private readonly agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  private readonly agent: Agent;
   private readonly base: URL;
 
+  /** `sockets`: more than one for an open loop, where a user's requests may overlap. */
   constructor(
     baseUrl: string,
     private readonly headers: Record<string, string>,
+    sockets = 1,
   ) {
     this.base = new URL(baseUrl);
+    this.agent = new Agent({ keepAlive: true, maxSockets: sockets });
   }
 
   send(
@@ -103,5 +106,31 @@ export async function closedLoop<C>(
       while (performance.now() < deadline) await step(client, index);
     }),
   );
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * An open loop: `rate` arrivals a second for `seconds`, each started on its schedule whether or
+ * not earlier ones have answered (as independent users arrive), so a reply's time is the time a
+ * user waits at that load, not the queue a fixed number of waiting clients builds. `step` gets
+ * the arrival's number and its scheduled start (performance.now() time), from which latency is
+ * measured (a late start counts against the server, not hidden). Answers the wall time from
+ * the first arrival to the last answer.
+ */
+export async function openLoop(
+  rate: number,
+  seconds: number,
+  step: (arrival: number, scheduled: number) => Promise<void>,
+): Promise<number> {
+  const started = performance.now();
+  const count = Math.round(rate * seconds);
+  const running: Promise<void>[] = [];
+  for (let i = 0; i < count; i++) {
+    const scheduled = started + (i * 1000) / rate;
+    const wait = scheduled - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    running.push(step(i, scheduled));
+  }
+  await Promise.all(running);
   return (performance.now() - started) / 1000;
 }

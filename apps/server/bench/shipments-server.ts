@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, pgliteDirOf, type Database } from '../src/db/client';
@@ -80,8 +80,9 @@ export async function startShipmentsServer(
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         NODE_ENV: 'development',
         APP_SECRET: SECRET,
-        // Server processes sharing the port (the README's several-processes setup).
-        WEB_CONCURRENCY: process.env.SHIPMENTS_BENCH_PROCESSES ?? '1',
+        // Server processes sharing the port: one per core on PostgreSQL, as the README's
+        // several-processes section recommends (the embedded database serves one process).
+        WEB_CONCURRENCY: process.env.SHIPMENTS_BENCH_PROCESSES ?? String(dbUrl ? cpus().length : 1),
       },
       port,
     );

@@ -127,11 +127,7 @@ export async function buyLabel(
         now: new Date(),
       });
       // The one-statement purchase has no transaction to join: the event follows its commit.
-      await emitAfterCommit(
-        ctx.deps,
-        shipmentEvent('label.purchased', ctx.tenant, row),
-        listening,
-      );
+      await emitAfterCommit(ctx.deps, shipmentEvent('label.purchased', ctx.tenant, row), listening);
       return afterPurchase(ctx, bought);
     } catch (err) {
       if (!(err instanceof LabelStageError)) throw err;

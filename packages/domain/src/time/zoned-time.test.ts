@@ -54,17 +54,19 @@ describe('wall clock from a cached offset', () => {
   const made = new Map<string, Intl.DateTimeFormat>();
   const intl = (instant: Date, timeZone: string) => {
     const parts: Record<string, string> = {};
-    const f = made.get(timeZone) ?? new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      weekday: 'short',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
+    const f =
+      made.get(timeZone) ??
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        weekday: 'short',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
     made.set(timeZone, f);
     for (const p of f.formatToParts(instant)) parts[p.type] = p.value;
     const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -11,10 +11,7 @@ import { labelFileName, renderLabel, type LabelFileKind } from '../labels/label-
 import { renderNotaPdf } from '../labels/nota-pdf';
 import { validationText } from '@despacho/shared';
 import { readScope } from './shipment-access';
-import {
-  loadSessionShipmentDownload,
-  type ShipmentDownload,
-} from './shipment-download.repository';
+import { loadSessionShipmentDownload, type ShipmentDownload } from './shipment-download.repository';
 import { completeSession } from '../../http/request-context';
 import { GENERIC_PROVIDER, labelDataOf } from './shipment-label';
 import { shipmentForDownload } from './shipments.repository';
