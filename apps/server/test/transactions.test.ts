@@ -51,7 +51,7 @@ type Row = {
   transaction_type: string;
   status: string;
   description: string | null;
-  created_by: { kind: string; id: number | null; name: string | null };
+  created_by: { kind: string; id: number | null; name: string | null; staff: boolean };
   user: { id: number; email: string; name: string };
   shipment: { id: number; number: number; tracking_numbers: string[] } | null;
 };
@@ -76,13 +76,13 @@ describe('who sees which transactions', () => {
       amount: '5000.00',
       transaction_type: 'deposit',
       status: 'cleared',
-      created_by: { kind: 'user', id: null, name: null },
+      created_by: { kind: 'user', id: null, name: null, staff: true },
     });
     const label = res.body.data.find((r) => r.shipment?.id === shipmentA.shipmentId)!;
     expect(label).toMatchObject({
       amount: '127.00',
       transaction_type: 'withdraw',
-      created_by: { kind: 'app', id: null, name: null },
+      created_by: { kind: 'app', id: null, name: null, staff: false },
       shipment: { number: shipmentA.number, tracking_numbers: ['TRK-A-001'] },
       user: { id: carmen, email: 'customer@despacho.test', name: 'Carmen' },
     });
@@ -483,5 +483,32 @@ describe('spreadsheet of a user’s transactions', () => {
       ['Retiros aplicados', -(127 + 99.5)],
       ['Neto aplicado', balance / 100],
     ]);
+  });
+});
+
+// Last: it adds an account and rows the counts above do not expect.
+describe('who wrote a row', () => {
+  it('tells a customer staff acted only when staff did, not for their own purchases', async () => {
+    // Ana buys a label herself.
+    const ana = await customerWithBalance(t, 'ana@despacho.test', 10_000);
+    const { shipmentId } = await labelCharge(t, ana.id, {
+      tracking: 'TRK-D-004',
+      cents: 4_000,
+      by: ana.id,
+    });
+    const own = await list({ token: ana.token });
+    const bought = own.body.data.find((r) => r.shipment?.id === shipmentId)!;
+    expect(bought.created_by).toEqual({ kind: 'user', id: null, name: null, staff: false });
+    const deposit = own.body.data.find((r) => r.transaction_type === 'deposit')!;
+    expect(deposit.created_by.staff).toBe(false);
+    // Staff see the buyer's name and that she is not staff.
+    const seen = await list({ as: 'operator' }, { 'where[user_id]': String(ana.id) });
+    const sameRow = seen.body.data.find((r) => r.id === bought.id)!;
+    expect(sameRow.created_by).toEqual({
+      kind: 'user',
+      id: ana.id,
+      name: 'Cliente Prueba',
+      staff: false,
+    });
   });
 });

@@ -16,7 +16,8 @@ export const idOf = (t: TestApp, email: string, tenantId = t.demoTenantId) =>
 export async function labelCharge(
   t: TestApp,
   userId: number,
-  opts: { tracking: string; cents: number; refunded?: boolean },
+  /** `by`: who bought it (default: the app). */
+  opts: { tracking: string; cents: number; refunded?: boolean; by?: number },
 ): Promise<{ shipmentId: number; number: number }> {
   return withTenant(t.database.db, t.demoTenantId, async (tx) => {
     const number = await nextSequence(tx, t.demoTenantId, 'shipments');
@@ -35,7 +36,7 @@ export async function labelCharge(
       type: 'withdraw',
       status: 'cleared',
       description: `Guía ${opts.tracking}`,
-      createdBy: null,
+      createdBy: opts.by ?? null,
       reference: `purchase:${shipmentId}:debit`,
     });
     if (opts.refunded) {

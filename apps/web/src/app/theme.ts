@@ -24,6 +24,20 @@ export function buildTheme(
       // Roboto is bundled (@fontsource, imported in main.tsx): the same letters on every machine.
       typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
       components: {
+        // A visible ring on whatever the keyboard reaches (MUI's ripple alone is faint on a
+        // filled button): the brand colour outside a white gap, seen on light and brand
+        // backgrounds alike.
+        MuiButtonBase: {
+          styleOverrides: {
+            root: ({ theme }) => ({
+              '&.Mui-focusVisible': {
+                outline: `2px solid ${theme.palette.primary.main}`,
+                outlineOffset: 2,
+                boxShadow: `0 0 0 2px ${theme.palette.common.white}`,
+              },
+            }),
+          },
+        },
         MuiButton: {
           defaultProps: { disableElevation: true },
           styleOverrides: { root: { textTransform: 'none' } },

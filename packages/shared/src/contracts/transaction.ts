@@ -53,13 +53,16 @@ export const ZTransactionShipment = z.object({
 });
 
 /**
- * Who wrote the row: `app` (the product itself: label purchases, refunds, gateway payments) or
- * a person. The person's name goes to staff only; customers see that staff made it.
+ * Who wrote the row: `app` (the product itself: refunds, gateway payments) or a person (a label
+ * bought by the customer or for them, a deposit staff added). The person's name goes to staff
+ * only; `staff` says the person was staff, so a customer is told when staff acted on their
+ * account and not when they did it themselves.
  */
 export const ZTransactionCreatedBy = z.object({
   kind: z.enum(['app', 'user']),
   id: z.number().int().nullable(),
   name: z.string().nullable(),
+  staff: z.boolean(),
 });
 
 /**

@@ -2,6 +2,7 @@ import { aliasedTable, and, asc, count, desc, eq, inArray, lt, type SQL } from '
 import type { Tx } from '../../db/client';
 import { invoices, shipments, transactions, users, type UserRow } from '../../db/schema';
 import type { InvoiceStatus } from '../../db/schema';
+import type { UserType } from '@despacho/shared';
 import type { ListParams } from '../../http/list-query';
 
 type TransactionRow = typeof transactions.$inferSelect;
@@ -76,7 +77,12 @@ function selectRows(tx: Tx) {
         number: shipments.sequentialId,
         trackingNumber: shipments.trackingNumber,
       },
-      creator: { id: creator.id, name: creator.name, lastName: creator.lastName },
+      creator: {
+        id: creator.id,
+        name: creator.name,
+        lastName: creator.lastName,
+        userType: creator.userType,
+      },
       invoice: { id: invoices.id, status: invoices.status },
     })
     .from(transactions)
@@ -89,7 +95,7 @@ export interface TransactionView {
   row: TransactionRow;
   user: { id: number; sequentialId: number; name: string; lastName: string; email: string };
   shipment: { id: number; number: number; trackingNumber: string | null } | null;
-  creator: { id: number; name: string; lastName: string } | null;
+  creator: { id: number; name: string; lastName: string; userType: UserType } | null;
   /** One invoice per transaction at most (unique index). */
   invoice: { id: number; status: InvoiceStatus } | null;
 }

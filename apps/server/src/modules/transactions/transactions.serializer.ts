@@ -1,4 +1,5 @@
 import { toDecimalString } from '@despacho/domain';
+import { isStaff } from '@despacho/shared';
 import type { Transaction, TransactionAccount } from '@despacho/shared';
 import type { UserRow } from '../../db/schema';
 import { iso } from '../../lib/dates';
@@ -26,6 +27,7 @@ export function serializeTransaction(v: TransactionView, viewer: TransactionView
       id: byPerson && viewer.staff ? r.createdBy : null,
       name:
         byPerson && viewer.staff && v.creator ? `${v.creator.name} ${v.creator.lastName}` : null,
+      staff: byPerson && !!v.creator && isStaff(v.creator.userType),
     },
     user: {
       id: v.user.id,

@@ -16,6 +16,7 @@ import { AppFooter } from './AppFooter';
 import { DrawerContent } from './DrawerContent';
 import { DRAWER_WIDTH } from './drawer-width';
 import { InShellContext } from './in-shell';
+import { MAIN_ID, SkipLink } from './SkipLink';
 
 /**
  * Signed-in frame: the drawer is permanent on large screens (no toolbar there) and a
@@ -32,6 +33,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
 
   return (
     <InShellContext.Provider value={true}>
+      <SkipLink />
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         {!large && (
           <AppBar position="fixed" color="primary" elevation={1}>
@@ -72,7 +74,14 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
           {!large && <Toolbar />}
           <Box
             component="main"
-            sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, bgcolor: 'background.default' }}
+            id={MAIN_ID}
+            tabIndex={-1}
+            sx={{
+              flexGrow: 1,
+              p: { xs: 2, md: 4 },
+              bgcolor: 'background.default',
+              '&:focus': { outline: 'none' },
+            }}
           >
             {children}
           </Box>

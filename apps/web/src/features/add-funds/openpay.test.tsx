@@ -413,5 +413,6 @@ describe('the card payment return page', () => {
     expect(
       await screen.findByText('El pago no se completó y no se hizo ningún abono.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pago con tarjeta' })).toBeInTheDocument();
   });
 });

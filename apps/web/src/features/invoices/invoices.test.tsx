@@ -203,7 +203,7 @@ describe('my transactions: invoices', () => {
     status: 'cleared',
     description: 'Recarga',
     created_at: now.toISOString(),
-    created_by: { kind: 'user', id: null, name: null },
+    created_by: { kind: 'user', id: null, name: null, staff: true },
     user,
     shipment: null,
     invoice: null,

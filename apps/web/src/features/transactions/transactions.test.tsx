@@ -28,7 +28,7 @@ const labelCharge: Transaction = {
   status: 'cleared',
   description: 'Guía TRK-A-001',
   created_at: '2026-03-10T18:30:00Z',
-  created_by: { kind: 'app', id: null, name: null },
+  created_by: { kind: 'app', id: null, name: null, staff: false },
   user: carmen,
   shipment: { id: 9, number: 12, tracking_numbers: ['TRK-A-001'] },
   invoice: null,
@@ -40,7 +40,7 @@ const deposit: Transaction = {
   amount: '5000.00',
   transaction_type: 'deposit',
   description: 'Depósito por transferencia',
-  created_by: { kind: 'user', id: 2, name: 'Alberto Administración' },
+  created_by: { kind: 'user', id: 2, name: 'Alberto Administración', staff: true },
   shipment: null,
 };
 const page = (data: Transaction[], extra: object = {}) =>
@@ -98,6 +98,29 @@ describe('my transactions', () => {
     expect(within(table).getByText('-$127.00')).toBeInTheDocument();
     expect(within(table).queryByText('carmen@tienda.mx')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Número de movimiento')).not.toBeInTheDocument();
+  });
+
+  it('says who acted only when it was staff: not under the customer’s own purchases', async () => {
+    const own: Transaction = {
+      ...labelCharge,
+      id: 42,
+      sequential_id: 33,
+      created_by: { kind: 'user', id: null, name: null, staff: false },
+    };
+    const byStaff: Transaction = {
+      ...deposit,
+      created_by: { kind: 'user', id: null, name: null, staff: true },
+    };
+    renderApp('/my-transactions', {
+      user: makeUser('customer'),
+      api: { 'GET transactions': () => page([own, byStaff]) },
+    });
+    const table = await screen.findByRole('table', { name: 'Mis movimientos' });
+    const mine = within(table).getByText('-$127.00').closest('tr')!;
+    expect(within(mine).queryByText('Personal')).not.toBeInTheDocument();
+    expect(within(mine).queryByText('Sistema')).not.toBeInTheDocument();
+    const added = within(table).getByText('$5,000.00').closest('tr')!;
+    expect(within(added).getByText('Personal')).toBeInTheDocument();
   });
 
   it('shows the notice another screen navigated here with, once', async () => {

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/route-table';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { queryKeys } from '../../../lib/query-keys';
 import { useOpenpayChargeStatus } from '../api/openpay-payments';
@@ -50,7 +51,8 @@ export function OpenpayReturnPage() {
   }, [id, check, queryClient, navigate, t, handleError]);
 
   return (
-    <Stack spacing={2} sx={{ p: 3, maxWidth: 640 }}>
+    <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      <PageHeader title={t('openpay.return.title')} />
       {!id && <Alert severity="info">{t('openpay.return.noId')}</Alert>}
       {id && !outcome && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -98,11 +98,13 @@ export const transactionColumns = (t: TFunction, o: ColumnOptions) => [
         <span style={{ whiteSpace: 'nowrap' }}>
           {formatDateTime(tr.created_at, o.locale, o.timeZone)}
         </span>
-        {caption(
-          tr.created_by.kind === 'app'
-            ? t('transactions.app')
-            : (tr.created_by.name ?? t('transactions.staff')),
-        )}
+        {/* Who did it: the app, staff (by name to staff), or the account's own people (named
+            to staff only: a customer's own purchases need no caption). */}
+        {tr.created_by.kind === 'app'
+          ? caption(t('transactions.app'))
+          : tr.created_by.name
+            ? caption(tr.created_by.name)
+            : tr.created_by.staff && caption(t('transactions.staff'))}
       </Stack>
     ),
   }),
