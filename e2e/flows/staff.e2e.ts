@@ -53,6 +53,30 @@ describe('the drawer', () => {
 });
 
 describe('the route guard', () => {
+  it('lets an admin skip the menu with the keyboard, the ring showing where focus is', async () => {
+    await withPages(suite.browser, suite.server.url, ['skip-link'], async (page) => {
+      await signIn(page, 'admin@despacho.test');
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+      assert.ok(await skip.evaluate((el) => el === document.activeElement));
+      assert.ok(await skip.isVisible(), 'the focused skip link is on screen');
+      await page.keyboard.press('Enter');
+      assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'MAIN');
+      // The next stop is in the page, not one of the ~30 menu links.
+      await page.keyboard.press('Tab');
+      const inMain = await page.evaluate(
+        () => !!document.activeElement?.closest('main') && !document.activeElement?.closest('nav'),
+      );
+      assert.ok(inMain, 'after the skip, Tab stays in the page');
+      const ring = await page.evaluate(
+        () => getComputedStyle(document.activeElement!).outlineStyle,
+      );
+      assert.equal(ring, 'solid', 'a focused button shows its ring');
+    });
+  });
+
   it('sends a customer away from a staff route', async () => {
     await withPages(suite.browser, suite.server.url, ['guard'], async (page) => {
       await signIn(page, 'customer@despacho.test');
