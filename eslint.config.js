@@ -74,6 +74,24 @@ export default tseslint.config(
     },
   },
   {
+    // One date formatter (lib/format.ts): dd/mm/aaaa, 24 h, the tenant's time zone (issue 25).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/format.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          message: 'format dates with lib/format (the tenant’s zone, dd/mm/aaaa)',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'format dates and numbers with lib/format',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/modules/**/*.ts'],
     rules: restrict([
       {

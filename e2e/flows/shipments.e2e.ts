@@ -33,9 +33,11 @@ async function findShipment(page: Page, number: string, label: string): Promise<
   await filter.press('Enter');
   await page.waitForURL(new RegExp(`[?&]number=${number}(&|$)`));
   // Only that shipment is left once the filtered answer is in.
-  const rows = page.getByRole('row', { name: /^(Ver|Ocultar) detalles #/ });
+  const rows = page.getByRole('row', { name: /^(Abrir envío|Open shipment) #/ });
   await until(async () => (await rows.count()) === 1, `only shipment #${number} is listed`);
-  const row = page.getByRole('row', { name: new RegExp(`#${number} Luisa Perez`) });
+  const row = page.getByRole('row', {
+    name: new RegExp(`^(Abrir envío|Open shipment) #${number}$`),
+  });
   await row.waitFor();
   return row;
 }
@@ -49,7 +51,8 @@ async function statusChip(row: Locator): Promise<{ status: string; colour: strin
   };
 }
 
-const ORANGE = 'rgb(237, 108, 2)'; // MUI's warning
+// MUI's warning orange (#ed6c02), darkened by the theme until its text reads at WCAG AA on white.
+const ORANGE = 'rgb(189, 86, 1)';
 const RED = 'rgb(211, 47, 47)'; // MUI's error
 
 describe('shipments, from the wizard to tracking', () => {

@@ -108,7 +108,7 @@ describe('online stores and imports', () => {
       // A row opened says where it came from: "Shopify · pedido #100x".
       const first = listed[0]!;
       const firstRow = page.getByRole('row', {
-        name: new RegExp(`detalles #${first.sequential_id}\\b`),
+        name: new RegExp(`envío #${first.sequential_id}\\b`),
       });
       await firstRow.getByRole('button', { name: 'Ver detalles' }).click();
       await page
@@ -155,7 +155,7 @@ describe('online stores and imports', () => {
       assert.ok(target, `a synced order waiting for a rate or a parcel: ${JSON.stringify(listed)}`);
 
       const row = page.getByRole('row', {
-        name: new RegExp(`detalles #${target.sequential_id}\\b`),
+        name: new RegExp(`envío #${target.sequential_id}\\b`),
       });
       if (target.step === 'packaging') {
         await row.getByRole('link', { name: 'Empacar' }).click();
@@ -217,7 +217,7 @@ describe('online stores and imports', () => {
       // Opened in the list, the shipment says its label was sent to the store.
       await page.goto(`/shipments?tracking_number=${tracking}`);
       const bought = page.getByRole('row', {
-        name: new RegExp(`detalles #${target.sequential_id}\\b`),
+        name: new RegExp(`envío #${target.sequential_id}\\b`),
       });
       await bought.getByRole('button', { name: 'Ver detalles' }).click();
       const detail = page.getByTestId('shipment-detail');

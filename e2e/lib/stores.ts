@@ -20,7 +20,7 @@ export async function until(
 
 /** The shipment rows of the list (each row's name starts with its expand button). */
 export const shipmentRows = (page: Page) =>
-  page.getByRole('row', { name: /^(Ver|Ocultar) detalles #/ });
+  page.getByRole('row', { name: /^(Abrir envío|Open shipment) #/ });
 
 /** The list's answer for the next request whose query holds every `where` given. */
 export function listAnswer(page: Page, where: Record<string, string>) {

@@ -92,6 +92,7 @@ describe('the public tracking page', () => {
         status: 'created',
         occurred_at: expect.any(String),
         description: '',
+        scan_code: null,
         city: null,
         state: null,
         country_code: null,

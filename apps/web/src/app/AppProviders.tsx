@@ -5,12 +5,15 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { NotificationsProvider } from '../components/notifications/NotificationsProvider';
 import { useTenant } from '../features/tenant/api/get-tenant';
+import { setTenantTimeZone } from '../lib/format';
 import { currentLocale, i18n } from '../lib/i18n';
 import { useBrandHead } from './brand-head';
 import { buildTheme } from './theme';
 
 function TenantTheme({ children }: { children: ReactNode }) {
   const tenant = useTenant().data;
+  // Every date the app writes reads in the tenant's clock, whatever the browser's zone.
+  setTenantTimeZone(tenant?.time_zone);
   const primary = tenant?.primary_color;
   const secondary = tenant?.secondary_color;
   const { i18n: instance } = useTranslation();

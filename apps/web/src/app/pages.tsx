@@ -23,6 +23,11 @@ export const PAGES: PageMap = {
     'ShipmentsListPage',
     ['shipments', 'stores', 'tracking', 'wizard'],
   ),
+  shipment: page(
+    () => import('../features/shipments/pages/ShipmentDetailPage'),
+    'ShipmentDetailPage',
+    ['shipments', 'tracking', 'wizard'],
+  ),
   newShipment: page(
     () => import('../features/shipments/wizard/AddressesStepPage'),
     'AddressesStepPage',
@@ -53,6 +58,7 @@ export const PAGES: PageMap = {
   preferences: page(
     () => import('../features/preferences/pages/PreferencesPage'),
     'PreferencesPage',
+    ['wizard'],
   ),
   packages: page(() => import('../features/packages/pages/PackagesListPage'), 'PackagesListPage'),
   newPackage: page(

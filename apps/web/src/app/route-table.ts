@@ -79,6 +79,10 @@ export const ROUTES: RouteEntry[] = [
   r('shipmentPickup', '/shipments/:id/pickup', 'Shipment', 'read', {
     demoShipmentsUpTo: DEMO_SHIPMENTS_UP_TO.shipmentSteps,
   }),
+  // Issue 25: what a row of the list opens, for a shipment in any state.
+  r('shipment', '/shipments/:id', 'Shipment', 'read', {
+    demoShipmentsUpTo: DEMO_SHIPMENTS_UP_TO.shipmentSteps,
+  }),
   r('importShipments', '/shipments/import', 'Shipment', 'create'),
   r('importShipmentsCsv', '/shipments/import/csv', 'Shipment', 'create'),
   r('newQuote', '/quotes/new', 'Shipment', 'create'),

@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS, esES } from '@mui/material/locale';
 import type { Locale } from '@despacho/shared';
+import { readableOn } from './readable-colour';
 
 const DEFAULT_PRIMARY = '#1565c0';
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -43,6 +44,34 @@ export function buildTheme(
           styleOverrides: { root: { textTransform: 'none' } },
         },
         MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+        // Status chips read at WCAG AA in every palette colour: an outlined chip's text and a
+        // filled chip's background take the colour's readable shade on white (MUI's orange
+        // warning and light-blue info fall short; so can a light brand colour).
+        MuiChip: {
+          styleOverrides: {
+            root: ({ theme, ownerState }) => {
+              const key = ownerState.color;
+              if (!key || key === 'default') return {};
+              const shade = readableOn(theme.palette[key].main);
+              return ownerState.variant === 'outlined'
+                ? { color: shade, borderColor: shade }
+                : { backgroundColor: shade, color: theme.palette.common.white };
+            },
+          },
+        },
+        // The language switch's idle option reads on the page's grey background.
+        MuiToggleButton: {
+          styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) },
+        },
+        // A locked field's help says why it is locked: it stays readable (WCAG AA contrast)
+        // instead of MUI's disabled grey.
+        MuiFormHelperText: {
+          styleOverrides: {
+            root: ({ theme }) => ({
+              '&.Mui-disabled': { color: theme.palette.text.secondary },
+            }),
+          },
+        },
       },
     },
     locale === 'en' ? enUS : esES,

@@ -121,6 +121,7 @@ export const PREFERENCE_KEYS = [
   'label_printing_format',
   'origin_rfc',
   'destination_rfc',
+  'origin_address_id',
 ] as const;
 /**
  * Label paper (spec 2 Preferences): letter-size PDF (8.5×11 in) or a 4×6 in thermal label; and

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPagination } from '../pagination';
 import { moneyString } from '../validation/fields';
 import { ZRateView } from './quote';
+import { ZTrackingScanCode } from './tracking-scan';
 
 /** Spec 2 §4: statuses seen by users (the server's `shipments_status` enum). */
 export const SHIPMENT_STATUSES = [
@@ -218,7 +219,10 @@ export type BuyRateRequest = z.input<typeof ZBuyRateRequest>;
 export const ZTrackingEvent = z.object({
   status: z.enum(TRACKING_STATUS_VALUES),
   code: z.string(),
+  /** The carrier's words, as sent. */
   description: z.string(),
+  /** Those words normalised (null when not known): the reader's language names the code. */
+  scan_code: ZTrackingScanCode.nullable(),
   occurred_at: z.string(),
   city: z.string().nullable(),
   state: z.string().nullable(),

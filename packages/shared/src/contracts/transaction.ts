@@ -3,6 +3,10 @@ import { amount, enumError, refId } from '../forms/form-fields';
 import { TRANSACTION_TYPES } from '../forms/transaction';
 import { moneyString, requiredText } from '../validation/fields';
 import { ZTransactionInvoice } from './invoice';
+import {
+  TRANSACTION_DESCRIPTION_CODES,
+  ZTransactionDescriptionParams,
+} from './transaction-description';
 
 /** Ledger rows (spec 3 §2 "Transactions and invoices", §3 Transaction). */
 
@@ -77,7 +81,14 @@ export const ZTransaction = z.object({
   amount: moneyString(),
   transaction_type: z.enum(TRANSACTION_TYPES),
   status: z.enum(TRANSACTION_STATUSES),
+  /** The text as stored (Spanish for rows the product wrote; as typed for staff's rows). */
   description: z.string().nullable(),
+  /**
+   * What the product wrote, as a code the reader's language words (`description_params` fill
+   * it in); null on rows typed by staff and on rows written before codes existed.
+   */
+  description_code: z.enum(TRANSACTION_DESCRIPTION_CODES).nullable(),
+  description_params: ZTransactionDescriptionParams.nullable(),
   created_at: z.string(),
   created_by: ZTransactionCreatedBy,
   user: ZTransactionUser,

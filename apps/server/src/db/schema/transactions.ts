@@ -4,12 +4,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { TransactionDescriptionParams } from '@despacho/shared';
 import { users } from './users';
 import { createdAt } from './columns';
 import { tenantId } from './tenant-column';
@@ -30,6 +32,12 @@ export const transactions = pgTable(
       .notNull(),
     status: varchar('status', { length: 20 }).$type<'cleared' | 'pending' | 'rejected'>().notNull(),
     description: text('description'),
+    /**
+     * A row the product wrote, as a code and its values, so each reader sees it in their
+     * language (`description` keeps the Spanish text); null for staff's typed rows and old rows.
+     */
+    descriptionCode: varchar('description_code', { length: 40 }),
+    descriptionParams: jsonb('description_params').$type<TransactionDescriptionParams>(),
     createdBy: integer('created_by').references(() => users.id),
     shipmentId: integer('shipment_id'),
     /**

@@ -5,6 +5,7 @@ import type { Logger } from '../../lib/logger';
 import { hashPassword } from '../../lib/passwords';
 import { createConfirmedUser } from '../../modules/auth/accounts.service';
 import { post } from '../../modules/ledger/ledger.service';
+import { codedDescription } from '../../modules/ledger/ledger-descriptions';
 import { randomTrackingNumber } from '../../modules/shipments/tracking-number';
 import { tenantBySlug } from '../../modules/tenants/tenants.service';
 import { carriers, shipmentPurchases, shipments, trackingEvents, users } from '../schema';
@@ -126,7 +127,7 @@ async function writeHistory(
     type: 'deposit',
     amountCents: Math.ceil((charged + 250_000) / 100_000) * 100_000,
     status: 'cleared',
-    description: 'Saldo inicial de demostración',
+    ...codedDescription('demo_opening_balance'),
     createdBy: adminId,
     createdAt: new Date(now.getTime() - 61 * 24 * HOUR),
   });
@@ -210,7 +211,7 @@ async function writeHistory(
       type: 'withdraw',
       amountCents: p.rate.total,
       status: 'cleared',
-      description: `Guía del envío ${row!.sequentialId}`,
+      ...codedDescription('label_purchase', { shipment: row!.sequentialId }),
       createdBy: luisaId,
       shipmentId: row!.id,
       reference: `purchase:${purchase!.id}:debit`,
@@ -223,7 +224,7 @@ async function writeHistory(
         type: 'deposit',
         amountCents: p.rate.total,
         status: 'cleared',
-        description: `Reembolso por cancelación del envío ${row!.sequentialId}`,
+        ...codedDescription('cancellation_refund', { shipment: row!.sequentialId }),
         createdBy: luisaId,
         shipmentId: row!.id,
         reference: `shipment:${row!.id}:cancel`,

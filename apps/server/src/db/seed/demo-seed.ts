@@ -8,6 +8,7 @@ import { createAddressRecords } from '../../modules/addresses/addresses.service'
 import { createBankAccountRecord } from '../../modules/bank-accounts/bank-accounts.service';
 import { createPackageRecords } from '../../modules/packages/packages.service';
 import { post } from '../../modules/ledger/ledger.service';
+import { codedDescription } from '../../modules/ledger/ledger-descriptions';
 import { createNoticeRecord } from '../../modules/notices/notices.service';
 import { createTenant, DEMO_TENANT, tenantBySlug } from '../../modules/tenants/tenants.service';
 import { seedDemoGateways } from './demo-gateways';
@@ -78,7 +79,7 @@ export async function seedDemo(
         type: 'deposit',
         amountCents: 500_000,
         status: 'cleared',
-        description: 'Saldo inicial de demostración',
+        ...codedDescription('demo_opening_balance'),
         createdBy: byType.admin!,
       });
       await createNoticeRecord(tx, tenant.id, {

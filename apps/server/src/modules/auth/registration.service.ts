@@ -67,7 +67,11 @@ export function currentUser(ctx: ServiceContext): User {
 
 type PreferenceInput = z.infer<typeof ZPreferenceRequest>['preference'];
 
-/** Each key's own rule: a language we speak, a label format we print, an RFC or nothing. */
+/**
+ * Each key's own rule: a language we speak, a label format we print, an address id (the
+ * default origin, issue 25; whose book it is in is checked when the wizard reads it, through
+ * the addresses area) or nothing, an RFC or nothing.
+ */
 function checkPreference(input: PreferenceInput): void {
   const value = input.value.trim();
   const ok =
@@ -75,7 +79,9 @@ function checkPreference(input: PreferenceInput): void {
       ? value === 'es-MX' || value === 'en'
       : input.key === 'label_printing_format'
         ? (LABEL_PRINTING_FORMATS as readonly string[]).includes(value)
-        : value === '' || RFC_PATTERN.test(value.toUpperCase());
+        : input.key === 'origin_address_id'
+          ? value === '' || /^[1-9]\d{0,9}$/.test(value)
+          : value === '' || RFC_PATTERN.test(value.toUpperCase());
   if (!ok) throw fieldError('value', input.key.endsWith('_rfc') ? 'v.rfc' : 'v.invalid_value');
 }
 

@@ -1,3 +1,4 @@
+import type { TransactionDescriptionCode, TransactionDescriptionParams } from '@despacho/shared';
 import type { Tx } from '../../db/client';
 import { nextSequence } from '../../db/tenant-tx';
 import { AppError } from '../../http/app-error';
@@ -16,6 +17,9 @@ export interface Posting {
   amountCents: number;
   status: 'cleared' | 'pending' | 'rejected';
   description: string;
+  /** A product-written row's code and values (codedDescription); none on staff's typed rows. */
+  descriptionCode?: TransactionDescriptionCode | null;
+  descriptionParams?: TransactionDescriptionParams | null;
   createdBy: number | null;
   shipmentId?: number | null;
   /** What the movement settles ("purchase:12:debit"); the database takes each one once. */
@@ -54,6 +58,8 @@ export async function post(
     transactionType: p.type,
     status: p.status,
     description: p.description,
+    descriptionCode: p.descriptionCode ?? null,
+    descriptionParams: p.descriptionParams ?? null,
     createdBy: p.createdBy,
     shipmentId: p.shipmentId ?? null,
     reference: p.reference ?? null,

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { lockAccount, post } from '../ledger/ledger.service';
+import { codedDescription } from '../ledger/ledger-descriptions';
 import { appLink } from '../mail/mail-links';
 import { overweightChargedMail } from '../mail/overweight-mails';
 import { mustSee, overweightReader, type OverweightReader } from './overweight-access';
@@ -23,9 +24,9 @@ const notNow = () =>
 
 /** What the ledger row says (the customer reads it in "My transactions"). */
 export const chargeDescription = (shipmentNumber: number, kilos: number) =>
-  `Sobrepeso del envío ${shipmentNumber} (${kilos} kg)`;
+  codedDescription('overweight_charge', { shipment: shipmentNumber, kilos });
 export const refundDescription = (shipmentNumber: number) =>
-  `Reembolso de sobrepeso del envío ${shipmentNumber}`;
+  codedDescription('overweight_refund', { shipment: shipmentNumber });
 
 interface Move {
   from: OverweightStatus[];
@@ -43,7 +44,7 @@ async function charge(ctx: ServiceContext, tx: Tx, row: OverweightRow, view: Ove
     type: 'withdraw',
     amountCents: row.amountCents,
     status: 'cleared',
-    description: chargeDescription(view.shipmentNumber, kilos),
+    ...chargeDescription(view.shipmentNumber, kilos),
     createdBy: requireActor(ctx).id,
     shipmentId: row.shipmentId,
     reference: `overweight:${row.id}:charge`,
@@ -75,7 +76,7 @@ async function refund(ctx: ServiceContext, tx: Tx, row: OverweightRow, view: Ove
     type: 'deposit',
     amountCents: row.amountCents,
     status: 'cleared',
-    description: refundDescription(view.shipmentNumber),
+    ...refundDescription(view.shipmentNumber),
     createdBy: requireActor(ctx).id,
     shipmentId: row.shipmentId,
     reference: `overweight:${row.id}:refund`,

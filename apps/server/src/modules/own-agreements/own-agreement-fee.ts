@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { withTenant } from '../../db/tenant-tx';
 import type { ServiceContext } from '../../http/context';
+import { codedDescription } from '../ledger/ledger-descriptions';
 import type { CatalogueSnapshot } from '../quotes/catalogue-snapshot';
 
 /** The tenant's switch for own agreements ('1' on); quotes read it with their facts. */
@@ -33,4 +34,4 @@ export async function ownAgreementFee(ctx: ServiceContext, payerId: number): Pro
 
 /** The ledger text of a label bought on an own agreement: the fee, not the shipping. */
 export const ownAgreementFeeDescription = (shipmentNumber: number) =>
-  `Tarifa de acuerdo propio, guía del envío ${shipmentNumber}`;
+  codedDescription('own_agreement_fee', { shipment: shipmentNumber });

@@ -10,15 +10,13 @@ import type { ServiceContext } from '../../http/context';
 import { todayIn } from '../../lib/dates';
 import { fileStorage } from '../../lib/storage';
 import { lockAccount, post } from '../ledger/ledger.service';
+import { codedDescription } from '../ledger/ledger-descriptions';
 import { settingValue } from '../settings/settings.service';
 import { checkProofInput, type CheckedProofFile } from './payment-proof-input';
 import { proofReceivedMail } from './payment-proof-mails';
 import type { ProofUpload } from './payment-proof-upload';
 import { serializeProof } from './payment-proof.serializer';
 import { insertProofFileRows, insertProofRow, peopleByIds } from './payment-proofs.repository';
-
-/** What the ledger row says (the customer reads it in "My transactions"). */
-export const PROOF_DEPOSIT_DESCRIPTION = 'Transferencia bancaria (comprobante)';
 
 /** The spec's minimum is 1; `bank_amount` may ask more (a value below 1 or not money is ignored). */
 export const PROOF_MIN_CENTS: Centavos = 100;
@@ -92,7 +90,7 @@ export async function sendPaymentProof(
         type: 'deposit',
         amountCents: input.amountCents,
         status: 'pending',
-        description: PROOF_DEPOSIT_DESCRIPTION,
+        ...codedDescription('bank_transfer_proof'),
         createdBy: actor.id,
       });
       const proof = await insertProofRow(tx, {

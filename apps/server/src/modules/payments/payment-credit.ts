@@ -1,18 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema';
+import type { TransactionDescriptionCode } from '@despacho/shared';
 import { lockAccount, post } from '../ledger/ledger.service';
+import { codedDescription } from '../ledger/ledger-descriptions';
 
 /** The ledger reference of a gateway payment's credit: the database takes each one once. */
 export const paymentReference = (p: Pick<PaymentRow, 'gateway' | 'externalId' | 'id'>) =>
   `payment:${p.gateway}:${p.externalId ?? `local-${p.id}`}`;
 
-const DESCRIPTIONS: Record<PaymentRow['method'], string> = {
-  wallet: 'Abono con PayPal',
-  card: 'Abono con tarjeta',
-  spei: 'Abono por SPEI',
-  store: 'Abono en tienda',
-  checkout: 'Abono con Mercado Pago',
+const DESCRIPTIONS: Record<PaymentRow['method'], TransactionDescriptionCode> = {
+  wallet: 'payment_wallet',
+  card: 'payment_card',
+  spei: 'payment_spei',
+  store: 'payment_store',
+  checkout: 'payment_checkout',
 };
 
 export type CreditOutcome = 'credited' | 'already_credited' | 'not_creditable';
@@ -53,7 +55,7 @@ export async function creditPayment(
     type: 'deposit',
     amountCents: payment.creditCents,
     status: 'cleared',
-    description: DESCRIPTIONS[payment.method],
+    ...codedDescription(DESCRIPTIONS[payment.method]),
     // The payer's own money (not the app's): a gateway deposit can be invoiced (spec 3 §4
     // excludes only rows the app writes by itself, such as label charges and refunds).
     createdBy: payment.userId,

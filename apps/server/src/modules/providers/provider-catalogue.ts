@@ -1,4 +1,4 @@
-import { MANUAL_PROVIDER_CODE } from '@despacho/shared';
+import { BUILT_IN_PROVIDER_NAMES, MANUAL_PROVIDER_CODE } from '@despacho/shared';
 
 /**
  * The providers Despacho connects to (issue 8 §1; spec 3 §9), with their service types (the
@@ -19,7 +19,7 @@ const t = (code: string, name: string) => ({ code, name });
 export const PROVIDER_CATALOGUE: readonly ProviderSeed[] = [
   {
     code: 'GenericCarrier',
-    name: 'Paquetería genérica (tablas propias)',
+    name: BUILT_IN_PROVIDER_NAMES.GenericCarrier!,
     ownAgreements: false,
     supportsInsurance: true,
     supportsPickup: true,
@@ -30,7 +30,7 @@ export const PROVIDER_CATALOGUE: readonly ProviderSeed[] = [
     // tenant's tables like GenericCarrier's (no quoted rates), bought without a carrier call,
     // and staff upload the carrier's label PDF afterwards.
     code: MANUAL_PROVIDER_CODE,
-    name: 'Guía manual (la sube el personal)',
+    name: BUILT_IN_PROVIDER_NAMES[MANUAL_PROVIDER_CODE]!,
     ownAgreements: false,
     supportsInsurance: false,
     supportsPickup: false,
@@ -90,7 +90,7 @@ export const PROVIDER_CATALOGUE: readonly ProviderSeed[] = [
   },
   {
     code: 'EstafetaBot676',
-    name: 'Estafeta (cuenta 676)',
+    name: BUILT_IN_PROVIDER_NAMES.EstafetaBot676!,
     ownAgreements: false,
     supportsInsurance: true,
     supportsPickup: false,
@@ -98,7 +98,7 @@ export const PROVIDER_CATALOGUE: readonly ProviderSeed[] = [
   },
   {
     code: 'EstafetaBot007',
-    name: 'Estafeta (cuenta 007)',
+    name: BUILT_IN_PROVIDER_NAMES.EstafetaBot007!,
     ownAgreements: false,
     supportsInsurance: true,
     supportsPickup: false,

@@ -33,9 +33,10 @@ export async function reportLimit(ctx: ServiceContext): Promise<ReportLimit> {
   return { val, applies: val !== null && !isDeveloper(ctx) };
 }
 
-const shown = (date: string, locale: Locale) => {
+/** dd/mm/yyyy in both languages, as the web app writes every date (decisions, issue 25). */
+const shown = (date: string, _locale: Locale) => {
   const [y, m, d] = date.split('-');
-  return locale === 'en' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
+  return `${d}/${m}/${y}`;
 };
 
 export type FieldErrors = Record<string, string[]>;

@@ -7,6 +7,7 @@ import { withTenant } from '../../db/tenant-tx';
 import { AppError } from '../../http/app-error';
 import type { AppDeps, ServiceContext } from '../../http/context';
 import { assertCovered, lockAccount, post, type Posting } from '../ledger/ledger.service';
+import { codedDescription, type CodedDescription } from '../ledger/ledger-descriptions';
 import { releaseWaybillOf } from '../waybills/waybills.service';
 import { insertPurchaseRow, settlePurchaseRow } from './purchases.repository';
 import { findShipmentRow, updateShipmentRow } from './shipments.repository';
@@ -44,8 +45,8 @@ export interface ChargeInput {
   amountCents: number;
   actorId: number;
   idempotencyKey: string | null;
-  /** The ledger row's text; "Guía del envío N" unless said (an own agreement's fee). */
-  description?: string;
+  /** The ledger row's text; "Guía del envío N" (label_purchase) unless said (an own agreement's fee). */
+  description?: CodedDescription;
 }
 
 /** Step 2 in the caller's transaction. */
@@ -89,7 +90,7 @@ export async function chargeIn(
     type: 'withdraw',
     amountCents: p.amountCents,
     status: 'cleared',
-    description: p.description ?? `Guía del envío ${row.sequentialId}`,
+    ...(p.description ?? codedDescription('label_purchase', { shipment: row.sequentialId })),
     createdBy: p.actorId,
     shipmentId: row.id,
     reference: `purchase:${purchase.id}:debit`,
@@ -141,7 +142,9 @@ export async function refundPurchase(
         type: 'deposit',
         amountCents: purchase.amountCents,
         status: 'cleared',
-        description: `Reembolso de la guía del envío ${shipment?.sequentialId ?? purchase.shipmentId}`,
+        ...codedDescription('label_refund', {
+          shipment: shipment?.sequentialId ?? purchase.shipmentId,
+        }),
         createdBy: null,
         shipmentId: purchase.shipmentId,
         reference: `purchase:${purchase.id}:refund`,

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { authorize, requireActor } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
 import { ledgerHasReference, lockAccount, post } from '../ledger/ledger.service';
+import { codedDescription } from '../ledger/ledger-descriptions';
 import { releaseShipmentPickups } from '../pickups/pickup-cancel';
 import { labeledPurchase } from './purchases.repository';
 import { canWrite, readScope } from './shipment-access';
@@ -106,7 +107,7 @@ export async function cancelShipment(ctx: ServiceContext, id: number): Promise<S
         type: 'deposit',
         amountCents: purchase.amountCents,
         status: 'cleared',
-        description: `Reembolso por cancelación del envío ${locked.sequentialId}`,
+        ...codedDescription('cancellation_refund', { shipment: locked.sequentialId }),
         createdBy: requireActor(ctx).id,
         shipmentId: locked.id,
         reference,

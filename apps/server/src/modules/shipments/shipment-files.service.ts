@@ -81,7 +81,15 @@ export async function downloadLabel(
 ): Promise<DownloadFile> {
   if (format !== undefined && !LABEL_FORMATS.includes(format))
     throw fieldError('format', 'v.invalid_value');
-  const { row, provider, file } = await readable(ctx, id, 'download_label');
+  return labelFile(ctx, await readable(ctx, id, 'download_label'), format);
+}
+
+/** The label file of a shipment already read and checked (one download, or one of a batch). */
+export async function labelFile(
+  ctx: ServiceContext,
+  { row, provider, file }: Pick<ShipmentDownload, 'row' | 'provider' | 'file'>,
+  format: LabelFormatName | undefined,
+): Promise<DownloadFile> {
   // The provider's code (GenericCarrier, FedexRest): a short, accent-free name for the file.
   const providerName = provider?.code ?? 'carrier';
   const kept = (row.labelFormat ?? 'letter') as LabelFormatName;

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { carriers, shipments, users, type ShipmentRow } from '../../db/schema';
 import type { ShipmentScope } from './shipments.repository';
@@ -13,6 +13,8 @@ export interface ShipmentFilters {
   user_email?: string;
   carrier_id?: number;
   store_id?: number;
+  /** The list's selection (the export of chosen shipments): their ids. */
+  ids?: number[];
 }
 
 export const escapeLike = (v: string) => v.replace(/[%_\\]/g, '\\$&');
@@ -34,6 +36,7 @@ export function shipmentWhere(scope: ShipmentScope, f: ShipmentFilters): SQL | u
   if (f.source) parts.push(eq(shipments.source, f.source));
   if (f.carrier_id) parts.push(eq(shipments.carrierId, f.carrier_id));
   if (f.store_id) parts.push(eq(shipments.storeId, f.store_id));
+  if (f.ids?.length) parts.push(inArray(shipments.id, f.ids));
   if (f.user_email) {
     parts.push(
       sql`${shipments.userId} in (select ${users.id} from ${users} where ${ilike(users.email, `%${escapeLike(f.user_email.trim())}%`)})`,

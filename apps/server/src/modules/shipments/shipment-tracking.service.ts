@@ -19,12 +19,14 @@ import { iso } from '../../lib/dates';
 import { readScope } from './shipment-access';
 import { carrierOfShipment, connectorContext } from './shipment-carrier';
 import { findShipmentRow } from './shipments.repository';
+import { scanCodeOf } from './tracking-scan-codes';
 import { emitTrackingChange } from '../webhooks/webhook-payloads';
 
 const eventOf = (e: TrackingEventRow): TrackingEvent => ({
   status: e.status as TrackingStatusValue,
   code: e.code,
   description: e.description,
+  scan_code: scanCodeOf(e.description),
   occurred_at: iso(e.occurredAt)!,
   city: e.city,
   state: e.state,
@@ -131,7 +133,14 @@ export async function publicTracking(
       const { code: _code, ...rest } = eventOf(e);
       return details
         ? rest
-        : { ...rest, description: '', city: null, state: null, country_code: null };
+        : {
+            ...rest,
+            description: '',
+            scan_code: null,
+            city: null,
+            state: null,
+            country_code: null,
+          };
     }),
   };
 }

@@ -12,6 +12,8 @@ import {
   ZQuoteResult,
   ZShipment,
   ZShipmentCreateRequest,
+  ZShipmentIdsFilter,
+  ZShipmentLabelsRequest,
   ZShipmentListResponse,
   ZTrackingEvent,
   ZUser,
@@ -29,6 +31,7 @@ import {
   requestCancellation,
 } from './shipment-actions.service';
 import { downloadLabel, downloadNota, type DownloadFile } from './shipment-files.service';
+import { downloadLabelsPdf } from './shipment-labels.service';
 import {
   shipmentRatesJson,
   shipmentVolumetricWeight,
@@ -70,6 +73,9 @@ const ZShipmentListQuery = listQuerySchema(SHIPMENT_FILTERS).extend({
   /** Keyset paging (issue 24): the page after this shipment id, in the list's order. */
   after: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
+
+/** The export also takes the list's selection: `where[ids]=12,15` (issue 25, bulk export). */
+const ZShipmentExportQuery = listQuerySchema({ ...SHIPMENT_FILTERS, ids: ZShipmentIdsFilter });
 
 const ZAddressesRequest = z.object({
   shipment: z.object({
@@ -117,8 +123,8 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: on('Shipment', 'read'),
       schema: {
         tags,
-        summary: 'The filtered list as shipments.csv (streamed)',
-        querystring: ZShipmentListQuery,
+        summary: 'The filtered list (or the selected shipments) as shipments.csv (streamed)',
+        querystring: ZShipmentExportQuery,
       },
     },
     async (req, reply) => {
@@ -128,6 +134,20 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', 'attachment; filename="shipments.csv"')
         .send(stream);
     },
+  );
+  app.post(
+    '/shipments/labels',
+    {
+      config: on('Shipment', 'read'),
+      schema: {
+        tags,
+        summary: 'The labels of several shipments (up to 100) as one PDF, in the order given',
+        description:
+          'All or nothing: an id the caller cannot see is a 404 for the whole batch; a shipment without a label, or whose label exists only as ZPL, is a 409 naming it.',
+        body: ZShipmentLabelsRequest,
+      },
+    },
+    async (req, reply) => send(reply, await downloadLabelsPdf(req.ctx, req.body.ids)),
   );
   app.get(
     '/shipments/:id',

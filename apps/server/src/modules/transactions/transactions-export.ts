@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { withTenant } from '../../db/tenant-tx';
+import { describeTransaction } from '../ledger/ledger-descriptions';
 import { AppError, notFound } from '../../http/app-error';
 import { authorize, isDeveloper } from '../../http/authorize';
 import type { ServiceContext } from '../../http/context';
@@ -175,7 +176,7 @@ async function writeWorkbook(
           w[r.transactionType],
           w[r.status],
           pesos(v),
-          r.description ?? '',
+          describeTransaction(r, ctx.locale),
           v.shipment?.number ?? null,
           v.shipment?.trackingNumber ?? null,
           v.creator ? `${v.creator.name} ${v.creator.lastName}` : w.app,

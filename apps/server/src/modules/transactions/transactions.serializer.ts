@@ -3,6 +3,7 @@ import { isStaff } from '@despacho/shared';
 import type { Transaction, TransactionAccount } from '@despacho/shared';
 import type { UserRow } from '../../db/schema';
 import { iso } from '../../lib/dates';
+import { knownDescriptionCode } from '../ledger/ledger-descriptions';
 import type { TransactionView } from './transactions.repository';
 
 export interface TransactionViewer {
@@ -21,6 +22,8 @@ export function serializeTransaction(v: TransactionView, viewer: TransactionView
     transaction_type: r.transactionType,
     status: r.status,
     description: r.description,
+    description_code: knownDescriptionCode(r.descriptionCode),
+    description_params: knownDescriptionCode(r.descriptionCode) ? r.descriptionParams : null,
     created_at: iso(r.createdAt)!,
     created_by: {
       kind: byPerson ? 'user' : 'app',

@@ -16,6 +16,7 @@ import { serializeShipment } from '../shipments/shipments.serializer';
 import { findTransactionView } from '../transactions/transactions.repository';
 import { serializeTransaction } from '../transactions/transactions.serializer';
 import { emitWebhookEvent, type WebhookEmit } from './webhook-emit';
+import { scanCodeOf } from '../shipments/tracking-scan-codes';
 
 type TenantView = Pick<TenantRow, 'id' | 'slug' | 'timeZone'>;
 type Owned = { id: number; userId: number };
@@ -74,6 +75,7 @@ function trackingEvent(tenantId: number, shipment: Owned): WebhookEmit {
           status: e.status as TrackingStatusValue,
           code: e.code,
           description: e.description,
+          scan_code: scanCodeOf(e.description),
           occurred_at: iso(e.occurredAt)!,
           city: e.city,
           state: e.state,

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -51,37 +52,42 @@ export function DrawerContent({ user, onNavigate }: { user: User; onNavigate: ()
             }
           >
             {group.items.map((item) => (
-              <ListItemButton
-                key={item.name}
-                component={NavLink}
-                to={pathTo(item.route ?? item.name)}
-                end={item.route === 'home'}
-                onClick={onNavigate}
-                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <MenuIcon name={item.name} />
-                </ListItemIcon>
-                <ListItemText primary={t(`nav.${item.name}`)} />
-              </ListItemButton>
+              <ListItem key={item.name} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={pathTo(item.route ?? item.name)}
+                  end={item.route === 'home'}
+                  onClick={onNavigate}
+                  sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <MenuIcon name={item.name} />
+                  </ListItemIcon>
+                  <ListItemText primary={t(`nav.${item.name}`)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ))}
       </Box>
       <Divider />
       <List dense>
-        <ListItemButton component={NavLink} to={pathTo('partnersApiDocs')} onClick={onNavigate}>
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <MenuBook fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('nav.apiDocs')} />
-        </ListItemButton>
-        <ListItemButton component={NavLink} to={pathTo('logout')}>
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('nav.logout')} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton component={NavLink} to={pathTo('partnersApiDocs')} onClick={onNavigate}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <MenuBook fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('nav.apiDocs')} />
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton component={NavLink} to={pathTo('logout')}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <Logout fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('nav.logout')} />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );

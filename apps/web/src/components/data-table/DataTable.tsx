@@ -22,6 +22,7 @@ import { DataTableEmpty, DataTableSkeleton, type EmptyState } from './DataTableS
 import { DataTableToolbar } from './DataTableToolbar';
 import type { DataTableFilter } from './FilterSelect';
 import type { ListParams } from './use-list-params';
+import { SelectPageCell, SelectPageLine, SelectRowCell, type RowSelection } from './row-selection';
 
 export interface DataTableProps<T> {
   columns: ColumnDef<T, never>[];
@@ -46,6 +47,8 @@ export interface DataTableProps<T> {
   exportSlot?: ReactNode;
   /** What an empty list says and offers. */
   empty?: EmptyState;
+  /** Checkboxes on each row (and one for the page) to pick rows for bulk actions. */
+  selection?: RowSelection<T>;
 }
 
 /**
@@ -77,6 +80,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     pageCount: pagination?.total_pages ?? -1,
   });
   const tableRows = table.getRowModel().rows;
+  const { selection } = props;
+  const pageIds = tableRows.map((r) => r.id);
   const filters = props.filters ?? [];
   const filtered =
     !!params && (params.search.trim() !== '' || filters.some((f) => params.filters[f.field]));
@@ -109,26 +114,41 @@ export function DataTable<T>(props: DataTableProps<T>) {
         ) : tableRows.length === 0 ? (
           <DataTableEmpty empty={props.empty} filtered={filtered} onClear={params?.clearFilters} />
         ) : phone ? (
-          <DataTableCards
-            table={table}
-            label={label}
-            renderExpanded={renderExpanded}
-            onOpen={props.onRowClick}
-            openLabel={props.rowLabel}
-          />
+          <>
+            {selection && <SelectPageLine selection={selection} pageIds={pageIds} />}
+            <DataTableCards
+              table={table}
+              label={label}
+              renderExpanded={renderExpanded}
+              onOpen={props.onRowClick}
+              openLabel={props.rowLabel}
+              selection={selection}
+            />
+          </>
         ) : (
           <TableContainer>
             <Table size="small" aria-label={label} aria-busy={loading}>
-              <DataTableHead table={table} params={params} expandable={!!renderExpanded} />
+              <DataTableHead
+                table={table}
+                params={params}
+                expandable={!!renderExpanded}
+                leading={selection && <SelectPageCell selection={selection} pageIds={pageIds} />}
+              />
               <TableBody>
                 {tableRows.map((row) => (
                   <Fragment key={row.id}>
                     <DataTableRow
                       row={row}
                       renderExpanded={renderExpanded}
-                      columnCount={columns.length + (renderExpanded ? 1 : 0)}
+                      columnCount={columns.length + (renderExpanded ? 1 : 0) + (selection ? 1 : 0)}
                       onOpen={props.onRowClick}
                       openLabel={props.rowLabel?.(row.original)}
+                      selected={selection?.selected.has(row.id)}
+                      leading={
+                        selection && (
+                          <SelectRowCell selection={selection} row={row.original} id={row.id} />
+                        )
+                      }
                     />
                   </Fragment>
                 ))}

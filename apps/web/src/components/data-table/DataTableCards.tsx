@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { rowOpenHandlers } from './row-open';
+import { SelectRowCheckbox, type RowSelection } from './row-selection';
 
 interface DataTableCardsProps<T> {
   table: Table<T>;
@@ -15,6 +16,7 @@ interface DataTableCardsProps<T> {
   renderExpanded?: (row: T) => ReactNode;
   onOpen?: (row: T) => void;
   openLabel?: (row: T) => string;
+  selection?: RowSelection<T>;
 }
 
 const ACTIONS_ID = 'actions';
@@ -29,6 +31,7 @@ export function DataTableCards<T>({
   renderExpanded,
   onOpen,
   openLabel,
+  selection,
 }: DataTableCardsProps<T>) {
   const headers = new Map(table.getFlatHeaders().map((h) => [h.column.id, h]));
   return (
@@ -41,6 +44,7 @@ export function DataTableCards<T>({
           renderExpanded={renderExpanded}
           onOpen={onOpen}
           openLabel={openLabel?.(row.original)}
+          selection={selection}
         />
       ))}
     </Stack>
@@ -53,12 +57,14 @@ function RowCard<T>({
   renderExpanded,
   onOpen,
   openLabel,
+  selection,
 }: {
   row: Row<T>;
   headers: Map<string, ReturnType<Table<T>['getFlatHeaders']>[number]>;
   renderExpanded?: (row: T) => ReactNode;
   onOpen?: (row: T) => void;
   openLabel?: string;
+  selection?: RowSelection<T>;
 }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
@@ -82,11 +88,14 @@ function RowCard<T>({
       {...rowOpenHandlers(row.original, onOpen)}
     >
       <CardContent sx={{ '&:last-child': { pb: 1.5 }, p: 1.5 }}>
-        {primary && (
-          <Typography fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>
-            {flexRender(primary.column.columnDef.cell, primary.getContext())}
-          </Typography>
-        )}
+        <Stack direction="row" alignItems="center" sx={selection ? { ml: -1.25, my: -0.5 } : {}}>
+          {selection && <SelectRowCheckbox selection={selection} row={row.original} id={row.id} />}
+          {primary && (
+            <Typography fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>
+              {flexRender(primary.column.columnDef.cell, primary.getContext())}
+            </Typography>
+          )}
+        </Stack>
         <Box
           component="dl"
           sx={{
@@ -103,7 +112,11 @@ function RowCard<T>({
               <Typography component="dt" variant="body2" color="text.secondary">
                 {labelOf(cell.column.id)}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+              >
                 {flexRender(cell.column.columnDef.cell, cell.getContext())}
               </Typography>
             </Box>

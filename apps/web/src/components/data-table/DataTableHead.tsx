@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { flexRender, type Table } from '@tanstack/react-table';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -11,18 +12,21 @@ interface DataTableHeadProps<T> {
   table: Table<T>;
   params: ListParams | undefined;
   expandable: boolean;
+  /** A first cell before the columns (the page's selection checkbox). */
+  leading?: ReactNode;
 }
 
 /**
  * Column headers; a column with `meta.sortable` sorts on the server by its id. Every sortable
  * column shows its marker all the time (↕ until it is the sort), so people see what sorts.
  */
-export function DataTableHead<T>({ table, params, expandable }: DataTableHeadProps<T>) {
+export function DataTableHead<T>({ table, params, expandable, leading }: DataTableHeadProps<T>) {
   const { t } = useTranslation();
   return (
     <TableHead>
       {table.getHeaderGroups().map((group) => (
         <TableRow key={group.id}>
+          {leading}
           {expandable && <TableCell padding="checkbox" aria-label={t('table.details')} />}
           {group.headers.map((header) => {
             const title = flexRender(header.column.columnDef.header, header.getContext());

@@ -1,6 +1,8 @@
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
 import type { Pagination } from '@despacho/shared';
+import { formatInteger } from '../../lib/format';
+import { currentLocale } from '../../lib/i18n';
 import type { ListParams } from './use-list-params';
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -15,7 +17,7 @@ export function DataTablePagination({
   params: ListParams;
   compact: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // A list whose matches were counted only up to a cap (the shipment list) says "more than N".
   const capped = (pagination as Pagination & { total_capped?: boolean }).total_capped === true;
   const displayed = ({ from, to, count }: { from: number; to: number; count: number }) =>
@@ -23,7 +25,7 @@ export function DataTablePagination({
       ? t('table.displayedRowsMore', {
           from,
           to,
-          count: (count - 1).toLocaleString(i18n.language),
+          count: formatInteger(count - 1, currentLocale()),
         })
       : t('table.displayedRows', { from, to, count });
   const sizes = PAGE_SIZES.includes(params.perPage) ? PAGE_SIZES : [...PAGE_SIZES, params.perPage];

@@ -15,6 +15,10 @@ interface DataTableRowProps<T> {
   renderExpanded?: (row: T) => ReactNode;
   onOpen?: (row: T) => void;
   openLabel?: string;
+  /** A first cell before the columns (the row's selection checkbox). */
+  leading?: ReactNode;
+  /** Picked for a bulk action: the row is tinted. */
+  selected?: boolean;
 }
 
 export function DataTableRow<T>({
@@ -23,12 +27,20 @@ export function DataTableRow<T>({
   renderExpanded,
   onOpen,
   openLabel,
+  leading,
+  selected,
 }: DataTableRowProps<T>) {
   const { t } = useTranslation();
   const open = row.getIsExpanded();
   return (
     <>
-      <TableRow hover aria-label={openLabel} {...rowOpenHandlers(row.original, onOpen)}>
+      <TableRow
+        hover
+        selected={selected}
+        aria-label={openLabel}
+        {...rowOpenHandlers(row.original, onOpen)}
+      >
+        {leading}
         {renderExpanded && (
           <TableCell padding="checkbox">
             <IconButton

@@ -13,18 +13,22 @@ const SPANISH_TEXT = {
   fieldYearPlaceholder: (params: { digitAmount: number }) => 'a'.repeat(params.digitAmount),
 };
 
-/** MUI X date pickers in the user’s language: dd/mm/aaaa and Monday-first weeks in Spanish. */
+const ENGLISH_TEXT = {
+  ...pickersEn.components.MuiLocalizationProvider.defaultProps.localeText,
+  // The same day-first order as Spanish (docs/decisions.md, issue 25), written alike: dd/mm/yyyy.
+  fieldDayPlaceholder: () => 'dd',
+  fieldMonthPlaceholder: () => 'mm',
+  fieldYearPlaceholder: (params: { digitAmount: number }) => 'y'.repeat(params.digitAmount),
+};
+
+/** MUI X date pickers in the user’s language: dd/mm/aaaa (dd/mm/yyyy), Monday-first in Spanish. */
 export function DatesProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const spanish = locale === 'es-MX';
   return (
     <LocalizationProvider
       dateAdapter={AdapterDateFns}
       adapterLocale={spanish ? es : enUS}
-      localeText={
-        spanish
-          ? SPANISH_TEXT
-          : pickersEn.components.MuiLocalizationProvider.defaultProps.localeText
-      }
+      localeText={spanish ? SPANISH_TEXT : ENGLISH_TEXT}
     >
       {children}
     </LocalizationProvider>

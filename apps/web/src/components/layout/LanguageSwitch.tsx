@@ -1,5 +1,6 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { visuallyHidden } from './visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '@despacho/shared';
 import { currentLocale, setLocale } from '../../lib/i18n';
@@ -10,7 +11,10 @@ interface LanguageSwitchProps {
   size?: 'small' | 'medium';
 }
 
-/** es / en switch; the choice is remembered on this device. */
+/**
+ * es / en switch; the choice is remembered on this device. A screen reader hears the code shown
+ * and the language's name ("ES Español"): the visible text stays part of the accessible name.
+ */
 export function LanguageSwitch({ onChange, size = 'small' }: LanguageSwitchProps) {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -26,11 +30,13 @@ export function LanguageSwitch({ onChange, size = 'small' }: LanguageSwitchProps
       onChange={(_, value) => change(value)}
       aria-label={t('language.label')}
     >
-      <ToggleButton value="es-MX" aria-label={t('language.es')} lang="es-MX">
+      <ToggleButton value="es-MX" lang="es-MX">
         ES
+        <span style={visuallyHidden}> {t('language.es')}</span>
       </ToggleButton>
-      <ToggleButton value="en" aria-label={t('language.en')} lang="en">
+      <ToggleButton value="en" lang="en">
         EN
+        <span style={visuallyHidden}> {t('language.en')}</span>
       </ToggleButton>
     </ToggleButtonGroup>
   );

@@ -1,11 +1,8 @@
 import type { Locale } from '@despacho/shared';
-import { formatMoney } from '../../lib/format';
+import { formatDayMonth, formatMoney } from '../../lib/format';
 
-/** A day key ("2026-03-01") as the axis shows it: 01/03 in Spanish, 03/01 in English. */
-export function dayLabel(date: string, locale: Locale): string {
-  const [, m, d] = date.split('-');
-  return locale === 'en' ? `${m}/${d}` : `${d}/${m}`;
-}
+/** A day key ("2026-03-01") as the axis shows it: 01/03, as every date in the app. */
+export const dayLabel = (date: string, locale: Locale): string => formatDayMonth(date, locale);
 
 /**
  * Chart geometry needs numbers; the figures stay the server's decimal strings everywhere they

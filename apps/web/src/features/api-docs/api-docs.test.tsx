@@ -159,7 +159,7 @@ describe('partner API documentation page', () => {
     await screen.findByRole('region', { name: 'Envíos' });
     await userEvent.click(screen.getByRole('button', { name: 'Modo oscuro' }));
     expect(localStorage.getItem('despacho.docs.mode')).toBe('dark');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Inglés' })[0]!);
+    await userEvent.click(screen.getAllByRole('button', { name: 'EN Inglés' })[0]!);
     expect(await screen.findByRole('heading', { name: 'API documentation' })).toBeInTheDocument();
     for (const name of ['Introduction', 'Quick start', 'Webhooks', 'Reference'])
       expect(screen.getByRole('heading', { name, level: 2 })).toBeInTheDocument();

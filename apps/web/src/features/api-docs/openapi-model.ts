@@ -132,18 +132,31 @@ export function typeLabel(schema: JsonSchema): string {
   return schema.format ? `${type} (${schema.format})` : type;
 }
 
+/** The words of a field's rules, in the page's language (English unless given). */
+export interface ConstraintWords {
+  chars: (range: string) => string;
+  default: (value: string) => string;
+  nullable: string;
+}
+
+const ENGLISH_WORDS: ConstraintWords = {
+  chars: (range) => `${range} chars`,
+  default: (value) => `default ${value}`,
+  nullable: 'nullable',
+};
+
 /** The rules of a field in a few words: "1–120 chars", "≥ 1", "default 10", "nullable". */
-export function constraints(schema: JsonSchema): string[] {
+export function constraints(schema: JsonSchema, words: ConstraintWords = ENGLISH_WORDS): string[] {
   const out: string[] = [];
   const SAFE = 9_007_199_254_740_991;
   if (schema.minLength !== undefined || schema.maxLength !== undefined)
-    out.push(`${schema.minLength ?? 0}–${schema.maxLength ?? '∞'} chars`);
+    out.push(words.chars(`${schema.minLength ?? 0}–${schema.maxLength ?? '∞'}`));
   if (schema.minimum !== undefined && Math.abs(schema.minimum) !== SAFE)
     out.push(`≥ ${schema.minimum}`);
   if (schema.maximum !== undefined && Math.abs(schema.maximum) !== SAFE)
     out.push(`≤ ${schema.maximum}`);
   if (schema.pattern) out.push(`/${schema.pattern}/`);
-  if (schema.default !== undefined) out.push(`default ${JSON.stringify(schema.default)}`);
-  if (schema.nullable) out.push('nullable');
+  if (schema.default !== undefined) out.push(words.default(JSON.stringify(schema.default)));
+  if (schema.nullable) out.push(words.nullable);
   return out;
 }

@@ -27,7 +27,7 @@ describe('API keys', () => {
     expect(within(row).getByTestId('masked-key')).toHaveTextContent(API_KEY_MASK);
     expect(API_KEY_MASK).toHaveLength(32);
     expect(within(row).getByText('Empieza con dsp_test_Ab3x')).toBeInTheDocument();
-    expect(within(row).getByText(/20 nov 2026/)).toBeInTheDocument();
+    expect(within(row).getByText(/20\/11\/2026/)).toBeInTheDocument();
     expect(row).not.toHaveTextContent('Nunca');
     expect(screen.getByText(/solo se muestra una vez/)).toBeInTheDocument();
 

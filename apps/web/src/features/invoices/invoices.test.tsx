@@ -202,6 +202,8 @@ describe('my transactions: invoices', () => {
     transaction_type: 'deposit',
     status: 'cleared',
     description: 'Recarga',
+    description_code: null,
+    description_params: null,
     created_at: now.toISOString(),
     created_by: { kind: 'user', id: null, name: null, staff: true },
     user,

@@ -23,7 +23,7 @@ describe('notices', () => {
     const row = (await within(table).findByText('Mantenimiento')).closest('tr')!;
     expect(row).toHaveTextContent('Advertencia');
     expect(row).toHaveTextContent('Suspendido');
-    expect(row).toHaveTextContent('1 may 2026');
+    expect(row).toHaveTextContent('01/05/2026');
     expect(within(row).getByRole('link', { name: 'Editar aviso Mantenimiento' })).toHaveAttribute(
       'href',
       '/notices/1/edit',

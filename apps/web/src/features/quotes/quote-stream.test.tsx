@@ -120,7 +120,7 @@ describe('a streamed quote', () => {
     ) as HTMLElement;
     const [fedex, dhl] = within(alert).getAllByRole('listitem');
     expect(fedex).toHaveTextContent(
-      /^FedEx: omitida desde 3:41\sa\.\s?m\.: no respondió a tiempo varias veces; se reintenta sola$/,
+      /^FedEx: omitida desde 03:41: no respondió a tiempo varias veces; se reintenta sola$/,
     );
     expect(dhl).toHaveTextContent('DHL: no respondió a tiempono answer within 2500 ms');
   });

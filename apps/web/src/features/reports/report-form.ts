@@ -5,6 +5,7 @@ import {
   type Locale,
   type ReportKey,
 } from '@despacho/shared';
+import { formatDate } from '../../lib/format';
 
 /** The page's one form: the range every report takes and the shipments report's filters. */
 export interface ReportForm {
@@ -21,11 +22,8 @@ export interface ReportForm {
 
 export const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
 
-/** dd/mm/aaaa in Spanish, mm/dd/yyyy in English (as the date pickers show them). */
-export function shownDate(date: string, locale: Locale): string {
-  const [y, m, d] = date.split('-');
-  return locale === 'en' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
-}
+/** dd/mm/aaaa, as the date pickers show it. */
+export const shownDate = (date: string, locale: Locale): string => formatDate(date, locale);
 
 /** The current month up to today, from the limit when it binds and falls inside the month. */
 export function defaultRange(today: string, floor: string | null) {

@@ -19,6 +19,7 @@ const tracking = (over: Partial<PublicTracking> = {}): PublicTracking => ({
     {
       status: 'created',
       description: '',
+      scan_code: null,
       occurred_at: '2026-03-10T16:00:00Z',
       city: 'Monterrey',
       state: 'NL',
@@ -27,6 +28,7 @@ const tracking = (over: Partial<PublicTracking> = {}): PublicTracking => ({
     {
       status: 'picked_up',
       description: '',
+      scan_code: null,
       occurred_at: '2026-03-10T22:00:00Z',
       city: 'Monterrey',
       state: 'NL',
@@ -35,6 +37,7 @@ const tracking = (over: Partial<PublicTracking> = {}): PublicTracking => ({
     {
       status: 'in_transit',
       description: 'Salió del centro de distribución',
+      scan_code: null,
       occurred_at: '2026-03-11T08:15:00Z',
       city: 'Querétaro',
       state: 'QRO',
@@ -88,6 +91,7 @@ describe('public tracking page', () => {
               {
                 status: 'exception',
                 description: 'Domicilio no localizado',
+                scan_code: null,
                 occurred_at: '2026-03-12T17:00:00Z',
                 city: 'Ciudad de México',
                 state: 'CDMX',

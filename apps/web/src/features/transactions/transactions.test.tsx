@@ -27,6 +27,8 @@ const labelCharge: Transaction = {
   transaction_type: 'withdraw',
   status: 'cleared',
   description: 'Guía TRK-A-001',
+  description_code: null,
+  description_params: null,
   created_at: '2026-03-10T18:30:00Z',
   created_by: { kind: 'app', id: null, name: null, staff: false },
   user: carmen,

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { UserPricing } from '@despacho/shared';
+import { i18n } from '../../lib/i18n';
 import { makeUser } from '../../test/fixtures';
 import { errorReply, reply } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -137,5 +138,50 @@ describe('customer prices', () => {
       user_price: { kg: 5, price: 99 },
     });
     expect(within(form).getByRole('button', { name: 'Agregar' })).toBeInTheDocument();
+  });
+
+  describe('margin fields staff can tell apart', () => {
+    afterEach(() => i18n.changeLanguage('es-MX'));
+    const marginNames = async () => {
+      const row = await screen.findByRole('form', { name: 'Terrestre' });
+      return within(row)
+        .getAllByRole('textbox')
+        .map((input) => input.getAttribute('aria-label'));
+    };
+
+    it('names each of the six margins a developer sees by its layer and kind, none twice', async () => {
+      renderApp('/users/5/prices', {
+        user: makeUser('developer'),
+        api: { 'GET users/5/prices': () => pricing(false) },
+      });
+      const names = await marginNames();
+      expect(names).toEqual([
+        'Margen del administrador: Porcentaje (%)',
+        'Margen del administrador: Monto fijo ($)',
+        'Margen del dueño: Porcentaje (%)',
+        'Margen del dueño: Monto fijo ($)',
+        'Margen de plataforma: Porcentaje (%)',
+        'Margen de plataforma: Monto fijo ($)',
+      ]);
+      // Each layer is a group a screen reader announces before its two fields.
+      const owner = screen.getByRole('group', { name: 'Margen del dueño' });
+      expect(within(owner).getAllByRole('textbox')).toHaveLength(2);
+    });
+
+    it('shows the main admin four, the same in English', async () => {
+      await i18n.changeLanguage('en');
+      renderApp('/users/5/prices', {
+        user: makeUser('main_admin'),
+        api: { 'GET users/5/prices': () => pricing(false) },
+      });
+      const names = await marginNames();
+      expect(names).toEqual([
+        "Admin's margin: Percent (%)",
+        "Admin's margin: Fixed amount ($)",
+        "Owner's margin: Percent (%)",
+        "Owner's margin: Fixed amount ($)",
+      ]);
+      expect(new Set(names).size).toBe(4);
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   wordOf,
   type ReportDefinition,
 } from '../report-definition';
+import { describeTransaction } from '../../ledger/ledger-descriptions';
 import { SYSTEM_WORD, TRANSACTION_STATUS_WORDS, TRANSACTION_TYPE_WORDS } from '../report-words';
 
 const creator = alias(users, 'creator');
@@ -45,6 +46,8 @@ export const transactionsReport: ReportDefinition = {
         status: transactions.status,
         cents: transactions.amountCents,
         description: transactions.description,
+        descriptionCode: transactions.descriptionCode,
+        descriptionParams: transactions.descriptionParams,
         userNumber: users.sequentialId,
         name: users.name,
         lastName: users.lastName,
@@ -72,7 +75,7 @@ export const transactionsReport: ReportDefinition = {
         wordOf(TRANSACTION_TYPE_WORDS, r.type, q.locale),
         wordOf(TRANSACTION_STATUS_WORDS, r.status, q.locale),
         pesos(r.type === 'deposit' ? r.cents : -r.cents),
-        r.description,
+        describeTransaction(r, q.locale),
         r.shipment,
         r.tracking,
         fullName(r.creatorName, r.creatorLastName) ?? SYSTEM_WORD[q.locale],

@@ -1,8 +1,4 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { format, isValid, parseISO } from 'date-fns';
-import { useTranslation } from 'react-i18next';
-import { DatesProvider } from '../../../components/form/DatesProvider';
-import { currentLocale } from '../../../lib/i18n';
+import { DateInput, INVALID_DATE } from '../../../components/form/DateInput';
 
 /** One end of the range (YYYY-MM-DD), typed or picked; a finished date is applied at once. */
 export function RangeDateField({
@@ -18,27 +14,17 @@ export function RangeDateField({
   onChange: (date: string) => void;
   error?: string | null;
 }) {
-  const { i18n } = useTranslation();
-  const date = value ? parseISO(value) : null;
   return (
-    <DatesProvider locale={currentLocale()}>
-      <DatePicker
-        label={label}
-        value={date && isValid(date) ? date : null}
-        format={i18n.language === 'en' ? 'MM/dd/yyyy' : 'dd/MM/yyyy'}
-        onChange={(d) => {
-          if (d && isValid(d) && d.getFullYear() > 1900) onChange(format(d, 'yyyy-MM-dd'));
-        }}
-        slotProps={{
-          textField: {
-            id,
-            size: 'small',
-            fullWidth: true,
-            error: !!error,
-            helperText: error ?? undefined,
-          },
-        }}
-      />
-    </DatesProvider>
+    <DateInput
+      id={id}
+      label={label}
+      size="small"
+      clearable={false}
+      value={value}
+      onChange={(date) => {
+        if (date && date !== INVALID_DATE) onChange(date);
+      }}
+      error={error}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { constraints, typeLabel, type JsonSchema } from '../openapi-model';
+import { constraints, typeLabel, type ConstraintWords, type JsonSchema } from '../openapi-model';
 
 /** The object shapes of a union (`parcel`: a box, a doc or an ltl), each shown on its own. */
 const objectVariants = (schema: JsonSchema) =>
@@ -16,6 +16,11 @@ function variantName(variant: JsonSchema): string | null {
 /** A JSON schema as an indented list of fields: name, type, required and rules. */
 export function SchemaView({ schema, depth = 0 }: { schema: JsonSchema; depth?: number }) {
   const { t } = useTranslation();
+  const words: ConstraintWords = {
+    chars: (range) => t('partnerDocs.reference.chars', { range }),
+    default: (value) => t('partnerDocs.reference.default', { value }),
+    nullable: t('partnerDocs.reference.nullable'),
+  };
   const object = schema.type === 'array' ? schema.items : schema;
   const properties = Object.entries(object?.properties ?? {});
   if (properties.length === 0) {
@@ -58,14 +63,14 @@ export function SchemaView({ schema, depth = 0 }: { schema: JsonSchema; depth?: 
               {t('partnerDocs.reference.required')}
             </Typography>
           )}
-          {constraints(prop).length > 0 && (
+          {constraints(prop, words).length > 0 && (
             <Typography
               variant="caption"
               component="span"
               color="text.secondary"
               sx={{ ml: 1, overflowWrap: 'anywhere' }}
             >
-              {constraints(prop).join(' · ')}
+              {constraints(prop, words).join(' · ')}
             </Typography>
           )}
           {(prop.properties || prop.items?.properties) && depth < 4 && (

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@despacho/shared';
+import type { PREFERENCE_KEYS, User } from '@despacho/shared';
 import { api, type DataReply } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface Preference {
-  key: 'locale' | 'label_printing_format' | 'origin_rfc' | 'destination_rfc';
+  key: (typeof PREFERENCE_KEYS)[number];
   value: string;
 }
 

@@ -21,7 +21,7 @@ describe('LoginPage', () => {
 
   it('switches to English with the language switch, remembers it and words errors in English', async () => {
     renderApp('/login');
-    await userEvent.click(await screen.findByRole('button', { name: 'Inglés' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'EN Inglés' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { timeZoneNames } from '@despacho/shared';
+import { formatUtcOffset } from '../../../lib/format';
 
 /** Mexico's zones, listed first: most tenants are there. */
 const MEXICO = [
@@ -16,14 +17,6 @@ const MEXICO = [
   'America/Tijuana',
 ];
 
-/** "GMT-6" for a zone at this moment (daylight saving included). */
-function offsetOf(zone: string, now: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
-    .formatToParts(now)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? '';
-}
-
 export interface TimeZoneOption {
   value: string;
   label: string;
@@ -35,7 +28,7 @@ export function timeZoneOptions(now = new Date()): {
   rest: TimeZoneOption[];
 } {
   const known = timeZoneNames();
-  const option = (value: string) => ({ value, label: `${value} (${offsetOf(value, now)})` });
+  const option = (value: string) => ({ value, label: `${value} (${formatUtcOffset(value, now)})` });
   return {
     mexico: MEXICO.filter((z) => known.includes(z)).map(option),
     rest: known.filter((z) => !MEXICO.includes(z)).map(option),

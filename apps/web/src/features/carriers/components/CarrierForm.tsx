@@ -1,5 +1,4 @@
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,6 +23,9 @@ import { FormMultiPick } from '../../services/components/FormMultiPick';
 import { useSettingValue } from '../../settings/api/get-setting-by-key';
 import { useProviders } from '../api/carriers';
 import { CarrierExtraFields } from './CarrierExtraFields';
+import { OversizeChargeFields } from './OversizeChargeFields';
+import { ParcelLimitFields } from './ParcelLimitFields';
+import { providerName } from '../../../lib/provider-name';
 
 interface CarrierFormProps {
   carrier?: Carrier;
@@ -96,13 +98,12 @@ export function CarrierForm({ carrier, submitting, onSubmit }: CarrierFormProps)
       ...(redpackPackage ? {} : { use_redpack_static_package: false }),
     } as CarrierInput),
   );
-  const field = (name: keyof CarrierInput, size = 4, required = false, help = false) => (
-    <Grid size={{ xs: 12, sm: size === 3 ? 6 : size, md: size }}>
+  const field = (name: keyof CarrierInput, size = 4, required = false) => (
+    <Grid size={{ xs: 12, sm: size }}>
       <FormTextField
         control={control}
         name={name}
         label={t(`carriers.fields.${name}`)}
-        helperText={help ? t(`carriers.help.${name}`) : undefined}
         required={required}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
@@ -125,7 +126,7 @@ export function CarrierForm({ carrier, submitting, onSubmit }: CarrierFormProps)
           name="provider_id"
           label={t('carriers.fields.provider_id')}
           emptyLabel={t('common.choose')}
-          options={providers.map((p) => ({ value: String(p.id), label: p.name }))}
+          options={providers.map((p) => ({ value: String(p.id), label: providerName(t, p) }))}
           required
         />
       </Grid>
@@ -149,19 +150,9 @@ export function CarrierForm({ carrier, submitting, onSubmit }: CarrierFormProps)
         />
       </Grid>
       {field('girth', 4, true)}
-      <Grid size={12}>
-        <Typography variant="subtitle2" component="h2">
-          {t('carriers.sections.limits')}
-        </Typography>
-      </Grid>
-      {field('max_weight', 3)}
-      {field('max_length', 3)}
-      {field('max_width', 3)}
-      {field('max_height', 3)}
-      {field('first_limit_size', 3, false, true)}
-      {field('first_limit_cost', 3, false, true)}
-      {field('last_limit_size', 3, false, true)}
-      {field('last_limit_cost', 3, false, true)}
+      <ParcelLimitFields control={control} />
+      <OversizeChargeFields tier="first" control={control} />
+      <OversizeChargeFields tier="last" control={control} />
       <CarrierExtraFields
         control={control}
         insuranceShown={insuranceShown}

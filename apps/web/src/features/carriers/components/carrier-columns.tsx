@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import type { Carrier, CarrierQuoteHealth } from '@despacho/shared';
 import { StatusChip } from '../../../components/layout/StatusChip';
 import { QuoteSkipChip } from './QuoteSkipChip';
+import { providerName } from '../../../lib/provider-name';
 
 const column = createColumnHelper<Carrier>();
 
@@ -71,7 +72,7 @@ export const carrierColumns = (t: TFunction, opts: CarrierActions) => [
       );
     },
   }),
-  column.accessor((c) => c.provider.name, {
+  column.accessor((c) => providerName(t, c.provider), {
     id: 'provider',
     header: t('carriers.fields.provider_id'),
   }),

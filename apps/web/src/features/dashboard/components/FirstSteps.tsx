@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -47,29 +48,30 @@ export function FirstSteps({ user, balance }: { user: User; balance: string }) {
         />
         <List dense disablePadding>
           {steps.map((step) => (
-            <ListItemButton
-              key={step.id}
-              component={Link}
-              to={step.to}
-              disabled={step.done}
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                {step.done ? (
-                  <CheckCircle color="success" />
-                ) : (
-                  <RadioButtonUnchecked color="action" />
-                )}
-              </ListItemIcon>
-              <ListItemText
-                primary={t(`dashboard.firstSteps.${step.id}`)}
-                secondary={
-                  step.done
-                    ? t('dashboard.firstSteps.done')
-                    : t(`dashboard.firstSteps.${step.id}Help`)
-                }
-              />
-            </ListItemButton>
+            <ListItem key={step.id} disablePadding>
+              <ListItemButton
+                component={Link}
+                to={step.to}
+                disabled={step.done}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  {step.done ? (
+                    <CheckCircle color="success" />
+                  ) : (
+                    <RadioButtonUnchecked color="action" />
+                  )}
+                </ListItemIcon>
+                <ListItemText
+                  primary={t(`dashboard.firstSteps.${step.id}`)}
+                  secondary={
+                    step.done
+                      ? t('dashboard.firstSteps.done')
+                      : t(`dashboard.firstSteps.${step.id}Help`)
+                  }
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

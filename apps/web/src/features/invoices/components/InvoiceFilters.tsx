@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
+import { DateInput, INVALID_DATE } from '../../../components/form/DateInput';
 
 export const INVOICE_FILTER_FIELDS = [
   'transaction_id',
@@ -41,6 +42,8 @@ export function InvoiceFilters({ values: applied, staff, onApply }: Props) {
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // An unfinished or impossible day already says so under its field; nothing is asked.
+    if (DATES.some((f) => values[f as InvoiceFilterField] === INVALID_DATE)) return;
     onApply(values);
   };
   return (
@@ -54,28 +57,43 @@ export function InvoiceFilters({ values: applied, staff, onApply }: Props) {
     >
       <Grid container spacing={1.5}>
         {fields.map((field) => (
-          <Grid key={field} size={{ xs: 12, sm: 6, md: 'grow' }}>
-            <TextField
-              size="small"
-              fullWidth
-              id={`invoice-filter-${field}`}
-              name={field}
-              type={DATES.includes(field) ? 'date' : field === 'user_email' ? 'email' : 'text'}
-              label={t(`invoices.filters.${field}`)}
-              value={values[field]}
-              onChange={(e) => {
-                const value = NUMERIC.includes(field)
-                  ? e.target.value.replace(/\D/g, '')
-                  : e.target.value;
-                setValues((v) => ({ ...v, [field]: value }));
-              }}
-              slotProps={{
-                inputLabel: DATES.includes(field) ? { shrink: true } : undefined,
-                htmlInput: NUMERIC.includes(field)
-                  ? { maxLength: 10, inputMode: 'numeric' }
-                  : { maxLength: 254 },
-              }}
-            />
+          <Grid
+            key={field}
+            size={{ xs: 12, sm: 6, md: 'grow' }}
+            // A whole dd/mm/aaaa beside its calendar button.
+            sx={DATES.includes(field) ? { minWidth: { md: 200 } } : undefined}
+          >
+            {DATES.includes(field) ? (
+              <DateInput
+                id={`invoice-filter-${field}`}
+                name={field}
+                size="small"
+                label={t(`invoices.filters.${field}`)}
+                value={values[field]}
+                onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+              />
+            ) : (
+              <TextField
+                size="small"
+                fullWidth
+                id={`invoice-filter-${field}`}
+                name={field}
+                type={field === 'user_email' ? 'email' : 'text'}
+                label={t(`invoices.filters.${field}`)}
+                value={values[field]}
+                onChange={(e) => {
+                  const value = NUMERIC.includes(field)
+                    ? e.target.value.replace(/\D/g, '')
+                    : e.target.value;
+                  setValues((v) => ({ ...v, [field]: value }));
+                }}
+                slotProps={{
+                  htmlInput: NUMERIC.includes(field)
+                    ? { maxLength: 10, inputMode: 'numeric' }
+                    : { maxLength: 254 },
+                }}
+              />
+            )}
           </Grid>
         ))}
         <Grid size={{ xs: 12, sm: 'auto' }}>

@@ -25,6 +25,7 @@ import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { ownAgreementPaths } from '../own-agreement-paths';
 import { credentialLabel } from './credential-label';
+import { providerName } from '../../../lib/provider-name';
 
 export interface OwnAgreementValues {
   provider_id: string;
@@ -146,7 +147,7 @@ export function OwnAgreementForm({
           required
           disabled={!!agreement}
           emptyLabel={t('common.choose')}
-          options={providers.map((p) => ({ value: String(p.id), label: p.name }))}
+          options={providers.map((p) => ({ value: String(p.id), label: providerName(t, p) }))}
         />
       </Grid>
       {!provider ? (

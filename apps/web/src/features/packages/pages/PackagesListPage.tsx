@@ -15,6 +15,8 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useErrorHandler } from '../../../lib/error-handler';
+import { formatNumber } from '../../../lib/format';
+import { currentLocale } from '../../../lib/i18n';
 import { pathTo } from '../../../app/route-table';
 import { useDeletePackage, usePackages } from '../api/packages';
 
@@ -23,8 +25,8 @@ const DEFAULT_SORT = { field: 'name', dir: 'asc' } as const;
 
 /** /packages: the account's package templates, 10 a page, sortable by name. */
 export function PackagesListPage() {
-  const { t, i18n } = useTranslation();
-  const number = (n: number) => n.toLocaleString(i18n.language, { maximumFractionDigits: 3 });
+  const { t } = useTranslation();
+  const number = (n: number) => formatNumber(n, currentLocale(), 3);
   const navigate = useNavigate();
   const notify = useNotify();
   const handleError = useErrorHandler();

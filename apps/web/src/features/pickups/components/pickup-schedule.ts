@@ -7,6 +7,7 @@ import {
   type PickupWindowId,
 } from '@despacho/domain';
 import type { Locale } from '@despacho/shared';
+import { formatTime } from '../../../lib/format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -43,11 +44,5 @@ export function windowText(
   locale: Locale,
   timeZone: string,
 ) {
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
-  return `${time.format(new Date(p.date_from))}–${time.format(new Date(p.date_to))}`;
+  return `${formatTime(p.date_from, locale, timeZone)}–${formatTime(p.date_to, locale, timeZone)}`;
 }

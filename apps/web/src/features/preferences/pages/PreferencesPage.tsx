@@ -17,6 +17,7 @@ import { useErrorHandler } from '../../../lib/error-handler';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useUpdatePreference, type Preference } from '../../auth/api/update-preference';
 import { useSettingValue } from '../../settings/api/get-setting-by-key';
+import { DefaultOriginCard } from '../components/DefaultOriginCard';
 
 /**
  * /preferences (spec 2): the label paper and the RFCs to print as sender and recipient by
@@ -35,6 +36,7 @@ export function PreferencesPage() {
           current={preferences.label_printing_format ?? tenantFormat}
           chosen={!!preferences.label_printing_format}
         />
+        <DefaultOriginPreference current={preferences.origin_address_id ?? ''} />
         <RfcCard field="origin_rfc" current={preferences.origin_rfc ?? ''} />
         <RfcCard field="destination_rfc" current={preferences.destination_rfc ?? ''} />
       </Stack>
@@ -57,6 +59,17 @@ function useSave() {
       },
     });
   return { save, busy: update.isPending };
+}
+
+function DefaultOriginPreference({ current }: { current: string }) {
+  const { save, busy } = useSave();
+  return (
+    <DefaultOriginCard
+      current={current}
+      busy={busy}
+      onSave={(value) => save({ key: 'origin_address_id', value })}
+    />
+  );
 }
 
 function LabelFormatCard({ current, chosen }: { current: string; chosen: boolean }) {

@@ -1,5 +1,5 @@
 import type { Locale } from '@despacho/shared';
-import { formatDateTime, todayIn } from '../../../lib/format';
+import { formatDateTime, formatTime, todayIn } from '../../../lib/format';
 
 /**
  * When a carrier started being skipped: the time alone ("03:41") when it is today in the
@@ -11,5 +11,5 @@ export function formatSince(iso: string, locale: Locale, timeZone?: string, now 
   if (todayIn(timeZone, date) !== todayIn(timeZone, now)) {
     return formatDateTime(iso, locale, timeZone);
   }
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date);
+  return formatTime(date, locale, timeZone);
 }

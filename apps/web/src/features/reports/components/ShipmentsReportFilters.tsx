@@ -6,6 +6,7 @@ import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import type { ReportForm } from '../report-form';
+import { providerName } from '../../../lib/provider-name';
 
 const digits = (n: number) => (input: string) => input.replace(/\D/g, '').slice(0, n);
 
@@ -43,7 +44,7 @@ export function ShipmentsReportFilters({
           name="provider_id"
           label={t('reports.filters.provider')}
           emptyLabel={t('reports.filters.anyProvider')}
-          options={providers.map((p) => ({ value: String(p.id), label: p.name }))}
+          options={providers.map((p) => ({ value: String(p.id), label: providerName(t, p) }))}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>

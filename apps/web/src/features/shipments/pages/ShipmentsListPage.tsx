@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Add from '@mui/icons-material/Add';
@@ -17,12 +17,15 @@ import { DataTable, useListParams, type DataTableFilter } from '../../../compone
 import { FilterChips } from '../../../components/data-table/FilterChips';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import type { Query } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
 import { useAppAbility } from '../../../app/ability';
 import { pathTo } from '../../../app/route-table';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useStoreChoices } from '../../stores/api/list-stores';
+import { useTenant } from '../../tenant/api/get-tenant';
 import { useShipmentCarriers, useShipments } from '../api/list-shipments';
 import { ExportCsvButton } from '../components/ExportCsvButton';
+import { ShipmentBulkBar } from '../components/ShipmentBulkBar';
 import { shipmentColumns } from '../components/shipment-columns';
 import { ShipmentDetail } from '../components/ShipmentDetail';
 import { SHIPMENT_FILTERS, ShipmentFilters } from '../components/ShipmentFilters';
@@ -82,6 +85,9 @@ export function ShipmentsListPage() {
   const carriers = useShipmentCarriers().data ?? [];
   const canCreate = ability.can('create', 'Shipment');
   const canExport = !!user && (user.user_type === 'developer' || user.export_csv_visible);
+  const timeZone = useTenant().data?.time_zone;
+  // The picked shipments' ids, kept while paging so a selection can span pages.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const selects: DataTableFilter[] = [
     {
@@ -159,15 +165,30 @@ export function ShipmentsListPage() {
       <Stack spacing={2}>
         <ShipmentFilters params={params} selects={selects} showEmail={staff} />
         <FilterChips params={params} filters={chips} />
+        {selected.size > 0 && (
+          <ShipmentBulkBar
+            ids={[...selected].map(Number)}
+            canExport={canExport}
+            onClear={() => setSelected(new Set())}
+          />
+        )}
         <DataTable<Shipment>
           label={t('shipments.title')}
-          columns={shipmentColumns(t)}
+          columns={shipmentColumns(t, { locale: currentLocale(), timeZone })}
           rows={data?.data}
           pagination={data?.pagination}
           loading={isFetching}
           params={params}
           getRowId={(s) => String(s.id)}
           renderExpanded={(s) => <ShipmentDetail shipment={s} />}
+          onRowClick={(s) => void navigate(pathTo('shipment', { id: s.id }))}
+          rowLabel={(s) => t('shipments.list.openRow', { number: s.sequential_id })}
+          selection={{
+            selected,
+            onChange: setSelected,
+            rowLabel: (s) => t('shipments.list.selectRow', { number: s.sequential_id }),
+            pageLabel: t('shipments.list.selectPage'),
+          }}
           empty={
             filtered
               ? {

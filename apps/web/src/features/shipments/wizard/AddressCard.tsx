@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_LIMITS, isMexico, truncateReference, type SavedAddress } from '@despacho/shared';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
@@ -12,10 +15,12 @@ import { FormPhoneField } from '../../../components/form/FormPhoneField';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { CALLING_CODE_OPTIONS } from '../../addresses/components/AddressForm';
+import { useIsPhone } from '../../../components/layout/use-is-phone';
 import type { CountryChoice } from '../../quotes/api/get-countries';
-import { usePostalCodePlace } from '../../quotes/api/lookup-postal-code';
 import { PostalCodeField } from '../../quotes/components/PostalCodeField';
 import { addressFields, prefixOf, type AddressEnd, type AddressesValues } from './address-values';
+import { useCountryChange, usePlaceFill } from './address-place';
+import { AddressSummary } from './AddressSummary';
 import { ColonyField } from './ColonyField';
 import { SavedAddressPicker } from './SavedAddressPicker';
 
@@ -42,7 +47,12 @@ interface AddressCardProps {
   truncated: boolean;
   onTruncated: (truncated: boolean) => void;
   canUseBook: boolean;
+  /** A prefilled address (the default origin): the card starts folded to its summary. */
+  summary?: SavedAddress;
 }
+
+/** On a phone these wait behind "Más datos" (issue 25), unless one of them has an error. */
+const MORE_FIELDS = ['company', 'rfc', 'reference'] as const;
 
 /** One of step 1's two addresses: the book, the contact, the place (spec 2 §2, §5). */
 export function AddressCard(props: AddressCardProps) {
@@ -70,6 +80,19 @@ export function AddressCard(props: AddressCardProps) {
   // Before the place fill: back in Mexico the clearing comes first, then the postal code's place.
   const countryRef = useCountryChange(form, prefix, String(countryId ?? ''), keptRef);
   const colonies = usePlaceFill(form, prefix, mexico, keptRef);
+  const phone = useIsPhone();
+  const [folded, setFolded] = useState(!!props.summary);
+  const [more, setMore] = useState(false);
+  // Every validation message stays reachable: an error unfolds what hides its field.
+  const errors = useFormState({ control, name: prefix }).errors[prefix];
+  const errorKey = Object.keys(errors ?? {}).join();
+  const [seenErrors, setSeenErrors] = useState('');
+  if (errorKey !== seenErrors) {
+    setSeenErrors(errorKey);
+    if (errorKey) setFolded(false);
+    if (MORE_FIELDS.some((f) => errorKey.split(',').includes(f))) setMore(true);
+  }
+  const showMore = !phone || more || truncated;
 
   const pick = (a: SavedAddress) => {
     keptRef.current = a.postal_code;
@@ -89,9 +112,15 @@ export function AddressCard(props: AddressCardProps) {
 
   const text = (
     field: FieldName,
-    opts: { max?: number; size?: number; autoComplete?: string; required?: boolean } = {},
+    opts: {
+      max?: number;
+      size?: number;
+      xs?: number;
+      autoComplete?: string;
+      required?: boolean;
+    } = {},
   ) => (
-    <Grid size={{ xs: 12, sm: opts.size ?? 6 }}>
+    <Grid size={{ xs: opts.xs ?? 12, sm: opts.size ?? 6 }}>
       <FormTextField
         control={control}
         name={name(field)}
@@ -103,6 +132,8 @@ export function AddressCard(props: AddressCardProps) {
     </Grid>
   );
 
+  if (folded && props.summary)
+    return <AddressSummary end={end} address={props.summary} onChange={() => setFolded(false)} />;
   const titleId = `wizard-${end}-title`;
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
@@ -121,8 +152,7 @@ export function AddressCard(props: AddressCardProps) {
               <SavedAddressPicker id={`wizard-${end}-saved`} onPick={pick} />
             </Grid>
           )}
-          {text('name', { max: ADDRESS_LIMITS.name, autoComplete: 'name' })}
-          {text('company', { max: 80, autoComplete: 'organization' })}
+          {text('name', { max: ADDRESS_LIMITS.name, size: 12, autoComplete: 'name' })}
           <Grid size={12}>
             <FormTextField
               control={control}
@@ -160,7 +190,7 @@ export function AddressCard(props: AddressCardProps) {
               dial={String(callingCode || '52')}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          <Grid size={{ xs: 6 }}>
             <FormSelect
               control={control}
               name={name('country_id')}
@@ -170,7 +200,7 @@ export function AddressCard(props: AddressCardProps) {
               options={(countries ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          <Grid size={{ xs: 6 }}>
             <PostalCodeField
               control={control}
               name={name('postal_code')}
@@ -178,8 +208,8 @@ export function AddressCard(props: AddressCardProps) {
               mexico={mexico}
             />
           </Grid>
-          {text('state', { max: 80, autoComplete: 'address-level1' })}
-          {text('city', { max: ADDRESS_LIMITS.city, autoComplete: 'address-level2' })}
+          {text('state', { max: 80, xs: 6, autoComplete: 'address-level1' })}
+          {text('city', { max: ADDRESS_LIMITS.city, xs: 6, autoComplete: 'address-level2' })}
           <Grid size={12}>
             <ColonyField
               control={control}
@@ -194,30 +224,48 @@ export function AddressCard(props: AddressCardProps) {
             />
           </Grid>
           {text('street', { max: ADDRESS_LIMITS.street, autoComplete: 'address-line1', size: 8 })}
-          {text('number', { max: 20, size: 4 })}
-          {text('interior_number', { max: 20, required: false, size: 4 })}
-          {text('rfc', { max: 13, required: false, size: 8 })}
-          <Grid
-            size={12}
-            onBlur={() => {
-              const current = String(form.getValues(name('reference')) ?? '');
-              const cut = truncateReference(current);
-              if (!cut.truncated) return;
-              form.setValue(name('reference'), cut.value, {
-                shouldDirty: true,
-                shouldValidate: form.formState.isSubmitted,
-              });
-              onTruncated(true);
-            }}
-          >
-            <FormTextField
-              control={control}
-              name={name('reference')}
-              label={t('addresses.fields.reference')}
-              helperText={t('wizard.address.referenceHelp', { max: ADDRESS_LIMITS.reference })}
-              slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.reference_input } }}
-            />
-          </Grid>
+          {text('number', { max: 20, size: 4, xs: 6 })}
+          {text('interior_number', { max: 20, required: false, size: 4, xs: 6 })}
+          {phone && (
+            <Grid size={12}>
+              <Button
+                size="small"
+                onClick={() => setMore((m) => !m)}
+                aria-expanded={showMore}
+                aria-controls={`wizard-${end}-more`}
+                endIcon={showMore ? <ExpandLess /> : <ExpandMore />}
+              >
+                {t('wizard.address.more')}
+              </Button>
+            </Grid>
+          )}
+          {showMore && (
+            <Grid size={12} container spacing={2} id={`wizard-${end}-more`}>
+              {text('company', { max: 80, autoComplete: 'organization' })}
+              {text('rfc', { max: 13, required: false })}
+              <Grid
+                size={12}
+                onBlur={() => {
+                  const current = String(form.getValues(name('reference')) ?? '');
+                  const cut = truncateReference(current);
+                  if (!cut.truncated) return;
+                  form.setValue(name('reference'), cut.value, {
+                    shouldDirty: true,
+                    shouldValidate: form.formState.isSubmitted,
+                  });
+                  onTruncated(true);
+                }}
+              >
+                <FormTextField
+                  control={control}
+                  name={name('reference')}
+                  label={t('addresses.fields.reference')}
+                  helperText={t('wizard.address.referenceHelp', { max: ADDRESS_LIMITS.reference })}
+                  slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.reference_input } }}
+                />
+              </Grid>
+            </Grid>
+          )}
           {truncated && (
             <Grid size={12}>
               <Alert severity="warning" onClose={() => onTruncated(false)}>
@@ -232,62 +280,4 @@ export function AddressCard(props: AddressCardProps) {
       </CardContent>
     </Card>
   );
-}
-
-/**
- * A state, city and colony belong to their country: when the user picks another country they
- * are cleared (a Mexican state and colony must not travel to the US), and back in Mexico the
- * postal code fills them again. The first country (Mexico by default, or the kept address's)
- * and a saved address's own country clear nothing. Answers the ref of the country last seen,
- * which `pick` sets before it changes the country.
- */
-function useCountryChange(
-  form: Form,
-  prefix: ReturnType<typeof prefixOf>,
-  countryId: string,
-  keptRef: RefObject<string | null>,
-): RefObject<string> {
-  const seen = useRef(countryId);
-  useEffect(() => {
-    const before = seen.current;
-    seen.current = countryId;
-    if (!before || !countryId || before === countryId) return;
-    keptRef.current = null;
-    const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-    for (const field of ['state', 'city', 'neighborhood'] as const)
-      form.setValue(`${prefix}.${field}`, '', opts);
-  }, [countryId, form, prefix, keptRef]);
-  return seen;
-}
-
-/**
- * A Mexican postal code typed here fills state and city (spec 2 §2) and offers its colonies; a
- * code that came with a saved or kept address leaves that address's own state and city alone.
- */
-function usePlaceFill(
-  form: Form,
-  prefix: ReturnType<typeof prefixOf>,
-  mexico: boolean,
-  keptRef: RefObject<string | null>,
-): string[] {
-  const postalCode = String(
-    useWatch({ control: form.control, name: `${prefix}.postal_code` }) ?? '',
-  ).trim();
-  const place = usePostalCodePlace(postalCode, mexico).data;
-  useEffect(() => {
-    // The look-up's cached answer outlives a switch to another country: only Mexico uses it.
-    if (!place || !mexico) return;
-    if (keptRef.current === place.postal_code) return;
-    keptRef.current = null;
-    const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-    if (place.state?.name) form.setValue(`${prefix}.state`, place.state.name, opts);
-    const city = place.city || place.municipality;
-    if (city) form.setValue(`${prefix}.city`, city, opts);
-    const names = place.settlements?.map((s) => s.name) ?? [];
-    const neighborhood = form.getValues(`${prefix}.neighborhood`);
-    if (names.length === 1) form.setValue(`${prefix}.neighborhood`, names[0]!, opts);
-    else if (neighborhood && !names.includes(neighborhood))
-      form.setValue(`${prefix}.neighborhood`, '', opts);
-  }, [place, mexico, form, prefix, keptRef]);
-  return mexico && place ? (place.settlements?.map((s) => s.name) ?? []) : [];
 }

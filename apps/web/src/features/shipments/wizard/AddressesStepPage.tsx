@@ -4,7 +4,12 @@ import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PHONE_COUNTRY, ZShipmentAddressesForm, type Shipment } from '@despacho/shared';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  ZShipmentAddressesForm,
+  type SavedAddress,
+  type Shipment,
+} from '@despacho/shared';
 import { UnsavedChangesScope } from '../../../components/form/unsaved-changes';
 import { useRecordSubmit } from '../../../components/form/use-record-submit';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
@@ -25,6 +30,7 @@ import {
   type AddressesValues,
 } from './address-values';
 import { AddressCard } from './AddressCard';
+import { prefillsOrigin, useDefaultOrigin } from './default-origin';
 import { readNewShipmentDraft } from './new-shipment-draft';
 import { useFiscalRedirect } from './use-fiscal-redirect';
 import { useWizardRedirect } from './use-wizard-redirect';
@@ -46,14 +52,19 @@ export function AddressesStepPage() {
   const id = positiveId(raw);
   const shipment = useShipment(id);
   const stays = useWizardRedirect('addressing', shipment.data);
+  const origin = useDefaultOrigin(raw === null);
   if (raw !== null && (id === null || shipment.isError)) return <WizardNotFound />;
   return (
     <>
       <WizardHeader active="addressing" shipment={shipment.data} />
-      {id !== null && (shipment.isPending || !stays) ? (
+      {(id !== null && (shipment.isPending || !stays)) || origin.pending ? (
         <LoadingScreen />
       ) : (
-        <AddressesForm key={id ?? 'new'} shipment={shipment.data} />
+        <AddressesForm
+          key={id ?? 'new'}
+          shipment={shipment.data}
+          defaultOrigin={id === null ? origin.address : undefined}
+        />
       )}
     </>
   );
@@ -62,6 +73,7 @@ export function AddressesStepPage() {
 function initialValues(
   shipment: Shipment | undefined,
   preferences: Record<string, string>,
+  origin: SavedAddress | undefined,
 ): AddressesValues {
   if (shipment?.origin && shipment.destination) {
     return {
@@ -76,15 +88,31 @@ function initialValues(
       postal_code: quote ? String(quote[`${end}_postal_code`] ?? '') : '',
       country_id: quote ? String(quote[`${end}_country_id`] ?? '') : '',
     });
-  return { origin_attributes: start('origin'), destination_attributes: start('destination') };
+  // The merchant's default origin, editable like any picked saved address (issue 25).
+  const originValues = origin
+    ? emptyAddress({
+        ...addressFields(origin),
+        rfc: origin.rfc || (preferences.origin_rfc ?? ''),
+      })
+    : start('origin');
+  return { origin_attributes: originValues, destination_attributes: start('destination') };
 }
 
-function AddressesForm({ shipment }: { shipment: Shipment | undefined }) {
+function AddressesForm({
+  shipment,
+  defaultOrigin,
+}: {
+  shipment: Shipment | undefined;
+  defaultOrigin: SavedAddress | undefined;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ability = useAppAbility();
   const preferences = useCurrentUser().data?.preferences ?? {};
-  const [defaults] = useState(() => initialValues(shipment, preferences));
+  const [origin] = useState(() =>
+    prefillsOrigin(defaultOrigin, readNewShipmentDraft()?.quote) ? defaultOrigin : undefined,
+  );
+  const [defaults] = useState(() => initialValues(shipment, preferences, origin));
   const form = useForm<AddressesValues>({
     resolver: zodFormResolver(ZShipmentAddressesForm) as never,
     defaultValues: defaults,
@@ -130,7 +158,11 @@ function AddressesForm({ shipment }: { shipment: Shipment | undefined }) {
                 form={form}
                 countries={countries}
                 locked={locked[end]}
-                keptPostalCode={shipment?.[end]?.postal_code ?? null}
+                keptPostalCode={
+                  shipment?.[end]?.postal_code ??
+                  (end === 'origin' ? (origin?.postal_code ?? null) : null)
+                }
+                summary={end === 'origin' ? origin : undefined}
                 truncated={truncated[end]}
                 onTruncated={(value) => setCut(end, value)}
                 canUseBook={ability.can('read', 'Address')}

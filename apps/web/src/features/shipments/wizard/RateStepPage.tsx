@@ -182,10 +182,11 @@ function RateStep({ shipment }: { shipment: Shipment }) {
         )}
         {failure !== null && <BuyFailure error={failure} onClose={() => setFailure(null)} />}
       </Stack>
-      <WizardActions submitting={buy.isPending} disabled={!selected} onContinue={submit}>
+      <WizardActions sticky submitting={buy.isPending} disabled={!selected} onContinue={submit}>
         {selected && (
           <Typography
             variant="body2"
+            fontWeight={600}
             sx={{ mr: 'auto', flexBasis: { xs: '100%', sm: 'auto' } }}
             aria-live="polite"
           >

@@ -13,6 +13,7 @@ export function WizardActions({
   onContinue,
   label,
   children,
+  sticky,
 }: {
   submitting: boolean;
   disabled?: boolean;
@@ -20,6 +21,11 @@ export function WizardActions({
   onContinue?: () => void;
   label?: string;
   children?: ReactNode;
+  /**
+   * Holds to the bottom of the screen while the content above scrolls (the rate step's long
+   * list, issue 25), clear of a phone's home indicator.
+   */
+  sticky?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -30,7 +36,26 @@ export function WizardActions({
       alignItems="center"
       flexWrap="wrap"
       useFlexGap
-      sx={{ mt: 3 }}
+      data-testid={sticky ? 'wizard-sticky-actions' : undefined}
+      sx={
+        sticky
+          ? {
+              mt: 3,
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 2,
+              bgcolor: 'background.paper',
+              borderTop: 1,
+              borderColor: 'divider',
+              boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.06)',
+              mx: { xs: -2, sm: 0 },
+              px: 2,
+              pt: 1.5,
+              pb: 'calc(12px + env(safe-area-inset-bottom, 0px))',
+              rowGap: 1,
+            }
+          : { mt: 3 }
+      }
     >
       {children}
       <Button component={Link} to={pathTo('shipments')} color="inherit">

@@ -4,13 +4,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TrackingStatusValue } from '@despacho/shared';
+import type { TrackingScanCode, TrackingStatusValue } from '@despacho/shared';
 import { currentLocale } from '../../../lib/i18n';
+import { scanDetail } from './scan-detail';
 import { eventPlace, formatEventTime, isTrouble } from './tracking-format';
 
 export interface TimelineEvent {
   status: TrackingStatusValue;
   description: string;
+  /** The carrier's words normalised: named in the reader's language (scanDetail). */
+  scan_code?: TrackingScanCode | null;
   occurred_at: string;
   city: string | null;
   state: string | null;
@@ -34,7 +37,7 @@ export function TrackingTimeline({
 }: {
   events: TimelineEvent[];
   dense?: boolean;
-  /** Inside the app every time reads in the tenant's clock; the public page uses the reader's. */
+  /** The tenant's zone (every time reads in the tenant's clock; its loaded zone if left out). */
   timeZone?: string;
   /** Shows only the newest this many until asked for the rest (a list row's details). */
   collapseAfter?: number;
@@ -64,6 +67,7 @@ export function TrackingTimeline({
         {shown.map((event, index) => {
           const last = index === shown.length - 1;
           const place = eventPlace(event);
+          const detail = scanDetail(t, event);
           return (
             <Stack
               component="li"
@@ -93,14 +97,14 @@ export function TrackingTimeline({
                 >
                   {t(`tracking.statuses.${event.status}`)}
                 </Typography>
-                {/* The carrier's own words, when it gave any beyond the status. */}
-                {event.description && (
+                {/* What the scan adds beyond the status (scanDetail). */}
+                {detail && (
                   <Typography
                     variant="body2"
                     color="text.secondary"
                     sx={{ overflowWrap: 'anywhere' }}
                   >
-                    {event.description}
+                    {detail}
                   </Typography>
                 )}
                 <Typography variant="caption" color="text.secondary" component="p">

@@ -1,4 +1,5 @@
 import type { Locale, TrackingStatusValue } from '@despacho/shared';
+import { formatDateTime } from '../../../lib/format';
 
 /** The road a parcel travels; exception and returned leave it (shown in red). */
 export const TRACKING_STEPS = [
@@ -12,16 +13,9 @@ export const TRACKING_STEPS = [
 export const isTrouble = (status: TrackingStatusValue | null | undefined) =>
   status === 'exception' || status === 'returned' || status === 'canceled';
 
-/** An event's moment in the reader's language; in the reader's own clock unless a zone is given. */
-export function formatEventTime(value: string, locale: Locale, timeZone?: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
-}
+/** An event's moment, "10/03/2026 10:00", in the tenant's clock (the reader's would mislead). */
+export const formatEventTime = (value: string, locale: Locale, timeZone?: string): string =>
+  formatDateTime(value, locale, timeZone);
 
 export const eventPlace = (e: { city: string | null; state: string | null }) =>
   [e.city, e.state].filter(Boolean).join(', ');

@@ -16,6 +16,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { OptionalShell } from '../../../app/OptionalShell';
 import { pathTo } from '../../../app/route-table';
+import { useTenant } from '../../tenant/api/get-tenant';
 import { usePublicTracking } from '../api/get-public-tracking';
 import { DestinationPostalCodeForm } from '../components/DestinationPostalCodeForm';
 import { TrackingLookupForm } from '../components/TrackingLookupForm';
@@ -117,6 +118,8 @@ function TrackingResult({
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
+  // No session here: the host's tenant (its public branding) gives the clock, not the browser.
+  const timeZone = useTenant().data?.time_zone;
   const status = r.status ?? r.events.at(-1)?.status ?? null;
   return (
     <Card variant="outlined">
@@ -152,7 +155,7 @@ function TrackingResult({
             )}
             {r.shipped_at && (
               <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
-                {t('tracking.shippedAt', { date: formatEventTime(r.shipped_at, locale) })}
+                {t('tracking.shippedAt', { date: formatEventTime(r.shipped_at, locale, timeZone) })}
               </Typography>
             )}
           </Stack>
@@ -177,7 +180,7 @@ function TrackingResult({
             <Typography variant="subtitle1" component="h2" fontWeight={600} gutterBottom>
               {t('tracking.eventsTitle')}
             </Typography>
-            <TrackingTimeline events={r.events} />
+            <TrackingTimeline events={r.events} timeZone={timeZone} />
           </Box>
         </Stack>
       </CardContent>

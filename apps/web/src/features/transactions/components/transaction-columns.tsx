@@ -8,6 +8,7 @@ import type { Locale, Transaction } from '@despacho/shared';
 import { pathTo } from '../../../app/route-table';
 import { formatDateTime } from '../../../lib/format';
 import { TransactionAmount } from './TransactionAmount';
+import { transactionDescription } from './transaction-description';
 import { TransactionInvoiceCell, type TransactionInvoiceOptions } from './TransactionInvoiceCell';
 import { TransactionStatusChip } from './TransactionStatusChip';
 
@@ -82,7 +83,7 @@ export const transactionColumns = (t: TFunction, o: ColumnOptions) => [
     cell: ({ row: { original: tr } }) => (
       <Stack spacing={0} sx={{ minWidth: 0 }}>
         <span>{t(`transactions.types.${tr.transaction_type}`)}</span>
-        {tr.description && caption(tr.description)}
+        {transactionDescription(t, tr) && caption(transactionDescription(t, tr))}
       </Stack>
     ),
   }),

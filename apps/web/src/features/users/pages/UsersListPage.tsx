@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
@@ -6,6 +7,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { USER_SEARCH_FIELDS, type AdminUser } from '@despacho/shared';
 import { DataTable, useListParams, type DataTableFilter } from '../../../components/data-table';
+import { FilterDrawer } from '../../../components/data-table/FilterDrawer';
+import { useIsPhone } from '../../../components/layout/use-is-phone';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
@@ -49,6 +52,9 @@ export function UsersListPage() {
   const verify = useSetFiscalDataVerified();
   const [pending, setPending] = useState<Pending>(null);
   const [pricing, setPricing] = useState<AdminUser | null>(null);
+  // On a phone the filters wait in a bottom sheet so the first user shows on the first screen.
+  const phone = useIsPhone();
+  const applied = FILTERS.filter((f) => params.filters[f]).length;
 
   const done = (message: string) => ({
     onSuccess: () => notify(message),
@@ -86,27 +92,39 @@ export function UsersListPage() {
     </Button>
   );
 
+  const searchBy = (
+    <TextField
+      select
+      size="small"
+      id="users-search-field"
+      label={t('users.searchBy')}
+      value={searchField}
+      onChange={(e) =>
+        params.setFilter('search_field', e.target.value === 'email' ? '' : e.target.value)
+      }
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={phone ? undefined : { mb: 1.5, minWidth: 200 }}
+    >
+      {USER_SEARCH_FIELDS.map((f) => (
+        <option key={f} value={f}>
+          {t(`users.searchFields.${f}`)}
+        </option>
+      ))}
+    </TextField>
+  );
+
   return (
     <>
       <PageHeader title={t('users.title')} actions={newButton} />
-      <TextField
-        select
-        size="small"
-        id="users-search-field"
-        label={t('users.searchBy')}
-        value={searchField}
-        onChange={(e) =>
-          params.setFilter('search_field', e.target.value === 'email' ? '' : e.target.value)
-        }
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ mb: 1.5, minWidth: 200 }}
-      >
-        {USER_SEARCH_FIELDS.map((f) => (
-          <option key={f} value={f}>
-            {t(`users.searchFields.${f}`)}
-          </option>
-        ))}
-      </TextField>
+      {phone ? (
+        <Box sx={{ mb: 1.5 }}>
+          <FilterDrawer params={params} filters={filters} applied={applied}>
+            {searchBy}
+          </FilterDrawer>
+        </Box>
+      ) : (
+        searchBy
+      )}
       {ready && (
         <DataTable<AdminUser>
           label={t('users.title')}
@@ -117,7 +135,7 @@ export function UsersListPage() {
           params={params}
           getRowId={(user) => String(user.id)}
           searchLabel={t('users.searchIn', { field: t(`users.searchFields.${searchField}`) })}
-          filters={filters}
+          filters={phone ? [] : filters}
           renderExpanded={(user) => (
             <UserDetails
               user={user}
