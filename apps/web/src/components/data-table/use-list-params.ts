@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PER_PAGE } from '@despacho/shared';
 import type { Query } from '../../lib/api-client';
@@ -62,14 +62,24 @@ export function useListParams(
     return result;
   }, [filterKey]);
 
+  // A navigation renders in a transition: the URL moves at once, this hook's `params` only when
+  // the new page's data is in. A second change in between (status, then "search by" in the
+  // filter sheet) must build on the first, not on the params still shown, or it drops it.
+  const pending = useRef<string | null>(null);
+  const current = params.toString();
+  useEffect(() => {
+    if (pending.current === current) pending.current = null;
+  }, [current]);
+
   const update = useCallback(
     (changes: Record<string, string | null>) =>
       setParams((prev) => {
-        const next = new URLSearchParams(prev);
+        const next = new URLSearchParams(pending.current ?? prev);
         for (const [key, value] of Object.entries(changes)) {
           if (value === null || value === '') next.delete(key);
           else next.set(key, value);
         }
+        pending.current = next.toString();
         return next;
       }),
     [setParams],
