@@ -29,7 +29,7 @@ async function keepDefaultOrigin(page: Page) {
 }
 
 describe('a phone', () => {
-  it('starts a shipment from the default origin, short, and keeps Continue on screen at the rates', async () => {
+  it('starts a shipment from the default origin, short, and keeps Continue on screen at the rates', async (ctx) => {
     await withPages(
       suite.browser,
       suite.server.url,
@@ -44,7 +44,7 @@ describe('a phone', () => {
         assert.match(await summary.innerText(), /Tienda Monterrey, Monterrey 64000/);
         await page.getByRole('region', { name: t.destination }).waitFor();
         const height = await scrollHeight(page);
-        console.log(`step 1 on a phone: ${height} px`);
+        ctx.diagnostic(`step 1 on a phone: ${height} px`);
         assert.ok(height < STEP1_MAX, `step 1 is ${height} px tall, over ${STEP1_MAX}`);
 
         // Company waits behind "Más datos"; everything else is on the card.

@@ -61,15 +61,14 @@ export function SelectPageCell<T>({
   );
 }
 
-export function SelectRowCell<T>({
-  selection,
-  row,
-  id,
-}: {
+/** One row's box: the selection it toggles, the row (for its label) and the row's id. */
+interface RowCheckProps<T> {
   selection: RowSelection<T>;
   row: T;
   id: string;
-}) {
+}
+
+export function SelectRowCell<T>({ selection, row, id }: RowCheckProps<T>) {
   return (
     <TableCell padding="checkbox" onClick={stop}>
       <SelectRowCheckbox selection={selection} row={row} id={id} />
@@ -77,15 +76,7 @@ export function SelectRowCell<T>({
   );
 }
 
-export function SelectRowCheckbox<T>({
-  selection,
-  row,
-  id,
-}: {
-  selection: RowSelection<T>;
-  row: T;
-  id: string;
-}) {
+export function SelectRowCheckbox<T>({ selection, row, id }: RowCheckProps<T>) {
   return (
     <Checkbox
       checked={selection.selected.has(id)}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { RateBreakdown } from '../../quotes/components/RateBreakdown';
 import { TrackingTimeline } from '../../tracking/components/TrackingTimeline';
 import { useShipmentTracking } from '../api/get-shipment-tracking';
 import { AddressBlock } from './AddressBlock';
+import { CarrierLogo } from './CarrierLogo';
 import { ShipmentActionBar } from './ShipmentActionBar';
 import { ShipmentFulfilment } from './ShipmentFulfilment';
 import { ShipmentStatusChip } from './ShipmentStatusChip';
@@ -92,20 +92,12 @@ export function ShipmentDetail({ shipment: s }: { shipment: Shipment }) {
           <Section title={t('shipments.detail.shipment')}>
             {s.carrier_name && (
               <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
-                <Avatar
-                  variant="rounded"
-                  src={s.carrier_logo_url ?? undefined}
+                <CarrierLogo
+                  name={s.carrier_name}
+                  url={s.carrier_logo_url}
                   alt={t('shipments.detail.logoOf', { name: s.carrier_name })}
-                  sx={{
-                    width: 56,
-                    height: 32,
-                    bgcolor: 'background.paper',
-                    color: 'text.primary',
-                    '& img': { objectFit: 'contain' },
-                  }}
-                >
-                  {s.carrier_name.slice(0, 1)}
-                </Avatar>
+                  size="large"
+                />
                 <Typography fontWeight={600}>{s.carrier_name}</Typography>
               </Stack>
             )}
