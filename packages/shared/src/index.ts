@@ -14,6 +14,7 @@ export * from './contracts/notice';
 export * from './contracts/bank-account';
 export * from './contracts/setting';
 export * from './contracts/dashboard';
+export * from './contracts/staff-dashboard';
 export * from './forms';
 export * from './mexico/abm-banks';
 export * from './contracts/quote';

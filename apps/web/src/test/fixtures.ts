@@ -1,4 +1,4 @@
-import type { Dashboard, Notice, User, UserType } from '@despacho/shared';
+import type { Dashboard, Notice, StaffDashboard, User, UserType } from '@despacho/shared';
 
 export function makeUser(userType: UserType = 'customer', overrides: Partial<User> = {}): User {
   return {
@@ -43,6 +43,18 @@ export function makeNotice(overrides: Partial<Notice> = {}): Notice {
     expired: false,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A staff dashboard with nothing waiting (GET dashboards/staff). */
+export function makeStaffDashboard(overrides: Partial<StaffDashboard> = {}): StaffDashboard {
+  return {
+    shipments_today: 0,
+    pending_cancellations: 0,
+    payment_proofs_pending: 0,
+    invoices_pending: null,
+    low_balance: { threshold: '200.00', total: 0, lowest: [] },
     ...overrides,
   };
 }

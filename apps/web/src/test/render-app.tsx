@@ -7,7 +7,7 @@ import type { PageMap } from '../app/pages';
 import { PAGES } from '../app/pages';
 import { buildRoutes } from '../app/routes';
 import { saveSession } from '../lib/session';
-import { makeDashboard } from './fixtures';
+import { makeDashboard, makeStaffDashboard } from './fixtures';
 import { mockApi, type Handler } from './mock-api';
 
 interface RenderAppOptions {
@@ -50,6 +50,7 @@ export function renderApp(
     'GET registrations': () => user,
     'GET acls': () => ({ can: {}, rules: user ? rulesFor(user) : [] }),
     'GET dashboards': () => makeDashboard(),
+    'GET dashboards/staff': () => makeStaffDashboard(),
     ...api,
   });
   const router = createMemoryRouter(buildRoutes({ ...PAGES, ...pages }), {

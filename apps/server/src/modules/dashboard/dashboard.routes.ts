@@ -1,6 +1,13 @@
-import { dataResponse, ZDashboard, ZOkResponse, ZSupportEmailRequest } from '@despacho/shared';
+import {
+  dataResponse,
+  ZDashboard,
+  ZOkResponse,
+  ZStaffDashboard,
+  ZSupportEmailRequest,
+} from '@despacho/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard, sendSupportEmail } from './dashboard.service';
+import { staffDashboard } from './staff-dashboard.service';
 
 const tags = ['dashboard'];
 
@@ -12,6 +19,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: dataResponse(ZDashboard) } },
     },
     async (req) => ({ data: await dashboard(req.ctx) }),
+  );
+  app.get(
+    '/dashboards/staff',
+    {
+      config: { access: { model: 'Dashboard', action: 'read' } },
+      schema: { tags, response: { 200: dataResponse(ZStaffDashboard) } },
+    },
+    async (req) => ({ data: await staffDashboard(req.ctx) }),
   );
   app.post(
     '/dashboards/send_support_email',

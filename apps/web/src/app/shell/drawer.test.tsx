@@ -4,9 +4,9 @@ import type { UserType } from '@despacho/shared';
 import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
-const groupNames = async () => {
+const groupNames = async (first = 'Mi cuenta') => {
   const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
-  await within(nav).findByText('Mi cuenta');
+  await within(nav).findByText(first);
   return within(nav)
     .getAllByRole('list')
     .map((list) => list.getAttribute('aria-label'))
@@ -52,40 +52,99 @@ describe('drawer', () => {
     expect(screen.queryByRole('link', { name: 'Acuerdos propios' })).not.toBeInTheDocument();
   });
 
-  it('shows an admin the administration group without developer items or fiscal data', async () => {
-    render('admin');
-    expect(await groupNames()).toEqual(['Mi cuenta', 'Administración', 'Configuraciones']);
-    const admin = links('Administración');
-    expect(admin).toEqual(
-      expect.arrayContaining([
-        'Usuarios',
-        'Avisos',
-        'Cuentas bancarias',
-        'Ajustes',
-        'Reportes',
-        'Envíos manuales',
-      ]),
-    );
-    expect(admin).not.toContain('Archivos CSD');
-    expect(screen.queryByRole('link', { name: 'Datos fiscales' })).not.toBeInTheDocument();
-  });
-
-  it('shows an operator the operator group only', async () => {
-    render('operator');
-    expect(await groupNames()).toEqual(['Mi cuenta', 'Operación', 'Configuraciones']);
-    expect(links('Operación')).toEqual(['Usuarios', 'Movimientos', 'Recolecciones']);
-    expect(links('Mi cuenta')).not.toContain('Recolecciones');
-  });
-
-  it('shows a developer every group, including providers, validators and system settings', async () => {
-    render('developer', { invoicing: '1' });
-    expect(await groupNames()).toEqual([
-      'Mi cuenta',
-      'Administración',
-      'Desarrollo',
-      'Configuraciones',
+  it('groups an admin’s back office by what it is about, their own merchant tools apart', async () => {
+    render('admin', { invoicing: '1', overweights: '1', referral_code: '1' });
+    expect(await groupNames('Operación')).toEqual([
+      'Operación',
+      'Catálogo',
+      'Dinero',
+      'Configuración',
+      'Mis herramientas',
     ]);
-    expect(links('Desarrollo')).toEqual(['Proveedores', 'Validadores', 'Ajustes del sistema']);
+    expect(links('Operación')).toEqual([
+      'Tablero',
+      'Envíos',
+      'Recolecciones',
+      'Envíos manuales',
+      'Guías prepagadas',
+      'Sobrepesos',
+      'Usuarios',
+      'Reportes',
+      'Analítica',
+    ]);
+    expect(links('Catálogo')).toEqual(['Paqueterías', 'Zonas', 'Países']);
+    expect(links('Dinero')).toEqual([
+      'Movimientos',
+      'Comprobantes de pago',
+      'Facturas',
+      'Cuentas bancarias',
+      'Archivos CSD',
+    ]);
+    expect(links('Configuración')).toEqual(['Ajustes', 'Marca', 'Avisos', 'APIs externas']);
+    expect(links('Mis herramientas')).toEqual([
+      'Cotizar',
+      'Nuevo envío',
+      'Mis movimientos',
+      'Tiendas en línea',
+      'Agregar fondos',
+      'Referidos',
+      'Direcciones',
+      'Empaques',
+      'Preferencias',
+      'Acuerdos propios',
+    ]);
+    // Each entry once, and never a customer's own fiscal data or a developer's tools.
+    const all = screen.getAllByRole('link').map((a) => a.textContent);
+    expect(all.filter((name) => name === 'Analítica')).toHaveLength(1);
+    expect(all).not.toContain('Datos fiscales');
+    expect(all).not.toContain('Validadores');
+    expect(screen.getByRole('list', { name: 'Mis herramientas' })).toHaveStyle({
+      marginTop: '8px',
+    });
+  });
+
+  it('leaves settings-driven entries out while their settings are off', async () => {
+    render('admin');
+    await groupNames('Operación');
+    expect(links('Dinero')).toEqual(['Movimientos', 'Comprobantes de pago', 'Cuentas bancarias']);
+    expect(links('Operación')).not.toContain('Sobrepesos');
+    expect(screen.queryByRole('link', { name: 'Referidos' })).not.toBeInTheDocument();
+  });
+
+  it('shows an operator the tenant’s shipments, users and movements, and their own analytics', async () => {
+    render('operator', { invoicing: '1' });
+    expect(await groupNames('Operación')).toEqual([
+      'Operación',
+      'Dinero',
+      'Configuración',
+      'Mis herramientas',
+    ]);
+    expect(links('Operación')).toEqual(['Tablero', 'Envíos', 'Recolecciones', 'Usuarios']);
+    expect(links('Dinero')).toEqual(['Movimientos', 'Facturas']);
+    expect(links('Configuración')).toEqual(['APIs externas']);
+    expect(links('Mis herramientas')).toContain('Analítica');
+    expect(screen.queryByRole('link', { name: 'Cuentas bancarias' })).not.toBeInTheDocument();
+  });
+
+  it('adds providers, validators and system settings to a developer’s groups', async () => {
+    render('developer', { invoicing: '1' });
+    expect(await groupNames('Operación')).toEqual([
+      'Operación',
+      'Catálogo',
+      'Dinero',
+      'Configuración',
+      'Mis herramientas',
+    ]);
+    expect(links('Catálogo')).toEqual(['Paqueterías', 'Zonas', 'Países', 'Proveedores']);
+    expect(links('Configuración')).toEqual([
+      'Ajustes',
+      'Marca',
+      'Avisos',
+      'APIs externas',
+      'Validadores',
+      'Ajustes del sistema',
+    ]);
+    expect(links('Operación')).toContain('Sobrepesos');
     expect(await screen.findByRole('link', { name: 'Archivos CSD' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalance from '@mui/icons-material/AccountBalance';
+import AddBox from '@mui/icons-material/AddBox';
 import AddCard from '@mui/icons-material/AddCard';
 import Analytics from '@mui/icons-material/Analytics';
 import Api from '@mui/icons-material/Api';
@@ -34,6 +35,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   dashboard: Dashboard,
   shipments: LocalShipping,
   newQuote: Calculate,
+  newShipment: AddBox,
   myTransactions: SwapHoriz,
   stores: Storefront,
   addFunds: AddCard,

@@ -10,8 +10,16 @@ export interface MenuItem {
   action?: Action;
 }
 
+/**
+ * Customers keep their short account menu (`customer`, `configurations`). Staff get the
+ * tenant's work by what it is about (`operation`, `catalog`, `money`, `settings`) and, apart,
+ * what they do as a merchant themselves (`merchant`).
+ */
+export type MenuGroupKey =
+  'customer' | 'configurations' | 'operation' | 'catalog' | 'money' | 'settings' | 'merchant';
+
 export interface MenuGroup {
-  key: 'customer' | 'operator' | 'admin' | 'developer' | 'configurations';
+  key: MenuGroupKey;
   items: MenuItem[];
 }
 
@@ -23,91 +31,132 @@ export interface MenuFlags {
   user_own_agreements?: string;
 }
 
+type Entry = MenuItem | false;
+
 const item = (name: string, model?: Model, action: Action = 'read'): MenuItem => ({
   name,
   model,
   action,
 });
+const dashboard = (): MenuItem => ({ ...item('dashboard', 'Dashboard'), route: 'home' });
 
-/** The drawer's menus by role, permission and settings (spec 1 §2 Shell). */
+/**
+ * The drawer's menus by role, permission and settings (spec 1 §2 Shell). Which entries a role
+ * sees is the same as before issue 25; only staff's grouping changed. Each entry still passes
+ * the permission its route checks (the server's rules, ability.ts).
+ */
 export function buildMenu(user: User, ability: AppAbility, flags: MenuFlags): MenuGroup[] {
-  const type = user.user_type;
-  const invoicing = flags.invoicing === '1';
-  const isAdmin = type === 'admin' || type === 'main_admin' || type === 'developer';
+  const groups = user.user_type === 'customer' ? customerMenu(flags) : staffMenu(user, flags);
+  return groups
+    .map(({ key, items }) => ({
+      key,
+      items: keep(items).filter((i) => !i.model || ability.can(i.action ?? 'read', i.model)),
+    }))
+    .filter((group) => group.items.length > 0);
+}
 
-  const customer: (MenuItem | false)[] = [
-    { ...item('dashboard', 'Dashboard'), route: 'home' },
-    item('shipments', 'Shipment'),
-    // Their own pickups (staff find the tenant's in their own group).
-    type === 'customer' && item('pickups', 'Pickup'),
-    item('newQuote', 'Shipment', 'create'),
-    item('myTransactions', 'Transaction'),
-    // Their own figures; staff find the tenant's analytics in their own group (issue 22).
-    !isAdmin && item('analytics', 'Analytics'),
-    item('stores', 'Store'),
-    item('addFunds', 'Payment', 'create'),
-    type === 'customer' && item('fiscalData', 'FiscalDatum'),
-    flags.referral_code === '1' && item('referrals', 'Referral'),
-    (type === 'developer' || flags.overweights === '1') && item('overweights', 'Overweight'),
-    invoicing && item('invoices', 'Invoice'),
+function customerMenu(flags: MenuFlags): { key: MenuGroupKey; items: Entry[] }[] {
+  return [
+    {
+      key: 'customer',
+      items: [
+        dashboard(),
+        item('shipments', 'Shipment'),
+        item('pickups', 'Pickup'),
+        item('newQuote', 'Shipment', 'create'),
+        item('myTransactions', 'Transaction'),
+        item('analytics', 'Analytics'),
+        item('stores', 'Store'),
+        item('addFunds', 'Payment', 'create'),
+        item('fiscalData', 'FiscalDatum'),
+        flags.referral_code === '1' && item('referrals', 'Referral'),
+        flags.overweights === '1' && item('overweights', 'Overweight'),
+        flags.invoicing === '1' && item('invoices', 'Invoice'),
+      ],
+    },
+    { key: 'configurations', items: ownConfigurations(flags) },
   ];
-  const admin: (MenuItem | false)[] = [
-    item('users', 'User'),
-    item('transactions', 'Transaction'),
-    item('reports', 'Report'),
-    item('notices', 'Notice'),
-    item('carriers', 'Carrier'),
-    item('waybills', 'Waybill'),
-    item('bankAccounts', 'BankAccount'),
-    item('paymentProofs', 'Transaction', 'update'),
-    item('settings', 'Setting'),
-    item('branding', 'Setting', 'update'),
-    item('analytics', 'Analytics'),
-    item('countries', 'Country'),
-    item('manualShipments', 'ManualShipment'),
-    item('zones', 'Zone'),
-    item('pickups', 'Pickup'),
-    invoicing && item('csds', 'Csd'),
+}
+
+function staffMenu(user: User, flags: MenuFlags): { key: MenuGroupKey; items: Entry[] }[] {
+  const type = user.user_type;
+  const developer = type === 'developer';
+  // Admins, owners and developers run the back office; operators a part of it.
+  const admin = type === 'admin' || type === 'main_admin' || developer;
+  const invoicing = flags.invoicing === '1';
+  return [
+    {
+      key: 'operation',
+      items: [
+        dashboard(),
+        item('shipments', 'Shipment'),
+        item('pickups', 'Pickup'),
+        admin && item('manualShipments', 'ManualShipment'),
+        admin && item('waybills', 'Waybill'),
+        (developer || flags.overweights === '1') && item('overweights', 'Overweight'),
+        item('users', 'User'),
+        admin && item('reports', 'Report'),
+        // The tenant's figures; an operator's analytics are their own (merchant tools).
+        admin && item('analytics', 'Analytics'),
+      ],
+    },
+    {
+      key: 'catalog',
+      items: [
+        admin && item('carriers', 'Carrier'),
+        admin && item('zones', 'Zone'),
+        admin && item('countries', 'Country'),
+        developer && item('providers', 'Provider'),
+      ],
+    },
+    {
+      key: 'money',
+      items: [
+        item('transactions', 'Transaction'),
+        admin && item('paymentProofs', 'Transaction', 'update'),
+        invoicing && item('invoices', 'Invoice'),
+        admin && item('bankAccounts', 'BankAccount'),
+        admin && invoicing && item('csds', 'Csd'),
+      ],
+    },
+    {
+      key: 'settings',
+      items: [
+        admin && item('settings', 'Setting'),
+        admin && item('branding', 'Setting', 'update'),
+        admin && item('notices', 'Notice'),
+        item('externalApis', 'ApiKey'),
+        developer && item('validators', 'Validator'),
+        developer && item('systemSettings', 'SystemSetting'),
+      ],
+    },
+    {
+      key: 'merchant',
+      items: [
+        item('newQuote', 'Shipment', 'create'),
+        item('newShipment', 'Shipment', 'create'),
+        item('myTransactions', 'Transaction'),
+        !admin && item('analytics', 'Analytics'),
+        item('stores', 'Store'),
+        item('addFunds', 'Payment', 'create'),
+        flags.referral_code === '1' && item('referrals', 'Referral'),
+        ...ownConfigurations(flags).filter((i) => i && i.name !== 'externalApis'),
+      ],
+    },
   ];
-  const configurations: (MenuItem | false)[] = [
+}
+
+/** The account's own shipping set-up (a customer's "Configuraciones"). */
+function ownConfigurations(flags: MenuFlags): Entry[] {
+  return [
     item('addresses', 'Address'),
     item('packages', 'Package'),
     item('preferences', 'Preference', 'create'),
     item('externalApis', 'ApiKey'),
     flags.user_own_agreements !== '0' && item('ownAgreements'),
   ];
-
-  const groups: MenuGroup[] = [
-    { key: 'customer', items: keep(customer) },
-    {
-      key: 'operator',
-      items:
-        type === 'operator'
-          ? [item('users', 'User'), item('transactions', 'Transaction'), item('pickups', 'Pickup')]
-          : [],
-    },
-    { key: 'admin', items: isAdmin ? keep(admin) : [] },
-    {
-      key: 'developer',
-      items:
-        type === 'developer'
-          ? [
-              item('providers', 'Provider'),
-              item('validators', 'Validator'),
-              item('systemSettings', 'SystemSetting'),
-            ]
-          : [],
-    },
-    { key: 'configurations', items: keep(configurations) },
-  ];
-  return groups
-    .map((group) => ({
-      ...group,
-      items: group.items.filter((i) => !i.model || ability.can(i.action ?? 'read', i.model)),
-    }))
-    .filter((group) => group.items.length > 0);
 }
 
-function keep(items: (MenuItem | false)[]): MenuItem[] {
+function keep(items: Entry[]): MenuItem[] {
   return items.filter((i): i is MenuItem => i !== false);
 }

@@ -45,23 +45,34 @@ const nextStep = (to: string, label: string) => (
   </Button>
 );
 
-/** Balance (with its currency), successful shipments this month and in total. */
+/**
+ * A customer's balance (with its currency), successful shipments this month and in total. Staff
+ * see the tenant's shipments and active accounts instead: their own balance says nothing.
+ */
 export function StatCards({ dashboard, customer }: { dashboard: Dashboard; customer: boolean }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const noFunds = customer && Number(dashboard.balance) <= 0;
   const noShipments = customer && dashboard.total === 0;
+  const balance = {
+    id: 'balance',
+    label: t('dashboard.balance'),
+    value: formatAmount(dashboard.balance, locale),
+    next: noFunds && nextStep(pathTo('addFunds'), t('dashboard.empty.addFunds')),
+  };
+  const activeUsers = dashboard.active_users !== null && {
+    id: 'active-users',
+    label: t('dashboard.staff.activeUsers'),
+    value: formatInteger(dashboard.active_users, locale),
+    next: false,
+  };
   const cards = [
-    {
-      id: 'balance',
-      label: t('dashboard.balance'),
-      value: formatAmount(dashboard.balance, locale),
-      next: noFunds && nextStep(pathTo('addFunds'), t('dashboard.empty.addFunds')),
-    },
+    customer && balance,
     {
       id: 'month',
       label: t('dashboard.shipmentsThisMonth'),
       value: formatInteger(dashboard.total_current_month, locale),
+      next: false,
     },
     {
       id: 'total',
@@ -69,7 +80,8 @@ export function StatCards({ dashboard, customer }: { dashboard: Dashboard; custo
       value: formatInteger(dashboard.total, locale),
       next: noShipments && nextStep(pathTo('newShipment'), t('dashboard.empty.firstShipment')),
     },
-  ];
+    !customer && activeUsers,
+  ].filter((card) => card !== false);
   return (
     <Grid container spacing={2}>
       {cards.map((card) => (

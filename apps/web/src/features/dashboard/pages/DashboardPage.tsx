@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import SupportAgent from '@mui/icons-material/SupportAgent';
@@ -11,6 +10,8 @@ import { FirstSteps } from '../components/FirstSteps';
 import { NoticeAlerts } from '../components/NoticeAlerts';
 import { QuickActions } from '../components/QuickActions';
 import { StatCards, StatCardsSkeleton } from '../components/StatCards';
+import { StaffWork } from '../components/StaffWork';
+import { LoadErrorAlert } from '../../../components/layout/LoadErrorAlert';
 
 /** Staff's parts (the carriers table, the month's breakdown): a merchant never downloads them. */
 const CarriersTable = lazy(() =>
@@ -33,22 +34,26 @@ export function DashboardPage() {
   const [supportWanted, setSupportWanted] = useState(false);
   const type = user?.user_type;
   const customer = type === 'customer';
+  const staff = !!type && !customer;
 
   return (
     <>
+      {/* Support is the tenant's staff: they do not write to themselves. */}
       <PageHeader
         title={t('dashboard.title')}
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<SupportAgent />}
-            onClick={() => {
-              setSupportWanted(true);
-              setSupportOpen(true);
-            }}
-          >
-            {t('dashboard.supportButton')}
-          </Button>
+          customer && (
+            <Button
+              variant="outlined"
+              startIcon={<SupportAgent />}
+              onClick={() => {
+                setSupportWanted(true);
+                setSupportOpen(true);
+              }}
+            >
+              {t('dashboard.supportButton')}
+            </Button>
+          )
         }
       />
       <Stack spacing={3}>
@@ -56,19 +61,11 @@ export function DashboardPage() {
         {isPending ? (
           <StatCardsSkeleton />
         ) : isError || !data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void refetch()}>
-                {t('routeError.retry')}
-              </Button>
-            }
-          >
-            {t('errors.generic')}
-          </Alert>
+          <LoadErrorAlert message={t('errors.generic')} onRetry={() => void refetch()} />
         ) : (
           <>
             <NoticeAlerts notices={data.notices} />
+            {staff && <StaffWork />}
             <StatCards dashboard={data} customer={customer} />
             {customer && user && <FirstSteps user={user} balance={data.balance} />}
             <Suspense fallback={null}>
@@ -78,7 +75,7 @@ export function DashboardPage() {
                   last={data.last_month_by_carrier}
                 />
               )}
-              {type && !customer && <CarriersTable carriers={data.carriers ?? []} />}
+              {staff && <CarriersTable carriers={data.carriers ?? []} />}
             </Suspense>
           </>
         )}
