@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, pgliteDirOf } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { installJobQueue } from './jobs/job-queue';
 import { syncProvidersOfAllTenants } from './modules/providers/providers.seed';
 import { livePidHolder, removePidFile, writePidFile } from './db/pid-lock';
 import { checkProductionDatabase } from './db/production-checks';
@@ -103,6 +104,8 @@ async function prepareDatabase(
   log: Logger,
 ): Promise<boolean> {
   await migrateDatabase(database);
+  // Under the startup lock too: queues started together never race to create pg-boss's schema.
+  if (await installJobQueue(database)) log.info('job queue tables created');
   const settingsAdded = await completeSettingsCatalogues(
     database.db,
     new SecretBox(config.appSecret),

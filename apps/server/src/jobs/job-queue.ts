@@ -141,3 +141,21 @@ async function retryRace(work: () => Promise<unknown>, attempts = 5): Promise<vo
     }
   }
 }
+
+/** pg-boss's own schema name (its default, which the queue above uses). */
+const BOSS_SCHEMA = 'pgboss';
+
+/**
+ * Creates pg-boss's tables when the database has none. `main` runs it under the startup lock:
+ * two queues starting together on an empty database would both try to create the schema, and
+ * PostgreSQL lets one of two concurrent `CREATE SCHEMA IF NOT EXISTS` fail. Upgrades of an
+ * existing schema stay with pg-boss's start, which orders them itself.
+ */
+export async function installJobQueue(database: Database): Promise<boolean> {
+  const { rows } = await database.execRaw(
+    `SELECT to_regclass('${BOSS_SCHEMA}.version') IS NOT NULL AS installed`,
+  );
+  if ((rows[0] as { installed: boolean }).installed) return false;
+  await database.execRaw(PgBoss.getConstructionPlans(BOSS_SCHEMA));
+  return true;
+}
