@@ -1,9 +1,7 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../lib/page-title';
+import { StateMessage } from '../../components/load-state';
 import { OptionalShell } from '../OptionalShell';
 
 /** What a 404 says, wherever it shows (an unknown address, a record that does not exist). */
@@ -19,25 +17,17 @@ export function NotFoundMessage({
   backLabel?: string;
 }) {
   const { t } = useTranslation();
-  const heading = title ?? t('notFound.title');
-  usePageTitle(heading);
   return (
-    <Stack
-      alignItems="center"
-      spacing={2}
-      sx={{ py: { xs: 6, md: 10 }, px: 2, textAlign: 'center' }}
-    >
-      <Typography variant="h2" component="p" color="text.secondary" aria-hidden>
-        404
-      </Typography>
-      <Typography variant="h5" component="h1">
-        {heading}
-      </Typography>
-      <Typography color="text.secondary">{message ?? t('notFound.message')}</Typography>
-      <Button component={Link} to={backTo} variant="contained">
-        {backLabel ?? t('common.backHome')}
-      </Button>
-    </Stack>
+    <StateMessage
+      mark="404"
+      title={title ?? t('notFound.title')}
+      message={message ?? t('notFound.message')}
+      actions={
+        <Button component={Link} to={backTo} variant="contained">
+          {backLabel ?? t('common.backHome')}
+        </Button>
+      }
+    />
   );
 }
 

@@ -18,7 +18,12 @@ import { DataTableCards } from './DataTableCards';
 import { DataTableHead } from './DataTableHead';
 import { DataTablePagination } from './DataTablePagination';
 import { DataTableRow } from './DataTableRow';
-import { DataTableEmpty, DataTableSkeleton, type EmptyState } from './DataTableState';
+import {
+  DataTableEmpty,
+  DataTableFailure,
+  DataTableSkeleton,
+  type EmptyState,
+} from './DataTableState';
 import { DataTableToolbar } from './DataTableToolbar';
 import type { DataTableFilter } from './FilterSelect';
 import type { ListParams } from './use-list-params';
@@ -28,6 +33,10 @@ export interface DataTableProps<T> {
   columns: ColumnDef<T, never>[];
   rows: T[] | undefined;
   loading: boolean;
+  /** The list's load error: a denied or failed list says so instead of "no results". */
+  error?: unknown;
+  /** Asks for the list again (offered when the load failed). */
+  onRetry?: () => void;
   label: string;
   getRowId: (row: T) => string;
   /** Paging, sort, search and filters in the URL; omit for a short fixed list. */
@@ -80,6 +89,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     pageCount: pagination?.total_pages ?? -1,
   });
   const tableRows = table.getRowModel().rows;
+  const failed = props.error != null;
   const { selection } = props;
   const pageIds = tableRows.map((r) => r.id);
   const filters = props.filters ?? [];
@@ -107,10 +117,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
           sortColumns={phone ? sortColumns : undefined}
         />
       )}
+      {failed && rows && !loading && (
+        <Paper variant="outlined">
+          <DataTableFailure error={props.error} onRetry={props.onRetry} />
+        </Paper>
+      )}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {loading && rows && <LinearProgress sx={{ height: 2 }} />}
         {loading && !rows ? (
           <DataTableSkeleton label={label} rows={phone ? 3 : 5} />
+        ) : failed && !rows ? (
+          <DataTableFailure error={props.error} onRetry={props.onRetry} />
         ) : tableRows.length === 0 ? (
           <DataTableEmpty empty={props.empty} filtered={filtered} onClear={params?.clearFilters} />
         ) : phone ? (

@@ -14,7 +14,7 @@ const LATEST = { page: 1, per_page: 20 };
 export function PaymentProofOwnList() {
   const { t } = useTranslation();
   const timeZone = useTenant().data?.time_zone ?? 'America/Monterrey';
-  const { data, isFetching } = useOwnPaymentProofs(LATEST);
+  const { data, isFetching, error, refetch } = useOwnPaymentProofs(LATEST);
   return (
     <Stack spacing={1}>
       <Typography variant="h6" component="h2">
@@ -25,6 +25,8 @@ export function PaymentProofOwnList() {
         columns={ownProofColumns(t, { locale: currentLocale(), timeZone })}
         rows={data?.data}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         getRowId={(p) => String(p.id)}
         empty={{ title: t('paymentProofs.ownEmpty'), description: t('paymentProofs.ownEmptyHelp') }}
       />

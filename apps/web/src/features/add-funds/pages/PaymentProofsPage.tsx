@@ -31,7 +31,7 @@ export function PaymentProofsPage() {
   const timeZone = useTenant().data?.time_zone ?? 'America/Monterrey';
   const params = useListParams(['status'], DEFAULT_SORT);
   const status = params.filters.status ?? 'pending';
-  const { data, isFetching } = usePaymentProofs(params.query);
+  const { data, isFetching, error, refetch } = usePaymentProofs(params.query);
   const approve = useApprovePaymentProof();
   const reject = useRejectPaymentProof();
   const [toApprove, setToApprove] = useState<PaymentProof | null>(null);
@@ -82,6 +82,8 @@ export function PaymentProofsPage() {
         rows={data?.data}
         pagination={data?.pagination}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         params={params}
         getRowId={(p) => String(p.id)}
         searchLabel={t('paymentProofs.search')}

@@ -4,7 +4,7 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useRecordId } from '../../../lib/use-record-id';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { LoadFailure } from '../../../components/load-state';
 import { pathTo } from '../../../app/route-table';
 import { useAddress, useSaveAddress } from '../api/addresses';
 import { AddressForm } from '../components/AddressForm';
@@ -39,9 +39,11 @@ export function AddressEditPage() {
   const save = useSaveAddress();
   if (id === null || address.isError) {
     return (
-      <NotFoundMessage
-        title={t('addresses.notFound')}
-        message={t('addresses.notFoundHelp')}
+      <LoadFailure
+        error={id === null ? null : address.error}
+        onRetry={() => void address.refetch()}
+        notFoundTitle={t('addresses.notFound')}
+        notFoundMessage={t('addresses.notFoundHelp')}
         backTo={pathTo('addresses')}
         backLabel={t('addresses.backToList')}
       />

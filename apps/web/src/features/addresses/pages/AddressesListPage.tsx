@@ -49,7 +49,7 @@ export function AddressesListPage() {
     ...params.query,
     search: search.length >= ADDRESS_SEARCH_MIN ? search : undefined,
   };
-  const { data, isFetching } = useAddresses(query);
+  const { data, isFetching, error, refetch } = useAddresses(query);
   const remove = useDeleteAddress();
   const [toDelete, setToDelete] = useState<SavedAddress | null>(null);
   const canCreate = ability.can('create', 'Address');
@@ -121,6 +121,8 @@ export function AddressesListPage() {
         rows={data?.data}
         pagination={data?.pagination}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         params={params}
         getRowId={(a) => String(a.id)}
         searchLabel={t('addresses.search')}

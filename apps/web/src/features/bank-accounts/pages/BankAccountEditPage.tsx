@@ -4,7 +4,7 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useRecordId } from '../../../lib/use-record-id';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { LoadFailure } from '../../../components/load-state';
 import { pathTo } from '../../../app/route-table';
 import { useBankAccount } from '../api/get-bank-account';
 import { useUpdateBankAccount } from '../api/update-bank-account';
@@ -20,9 +20,11 @@ export function BankAccountEditPage() {
 
   if (id === null || account.isError) {
     return (
-      <NotFoundMessage
-        title={t('bankAccounts.notFound')}
-        message={t('bankAccounts.notFoundHelp')}
+      <LoadFailure
+        error={id === null ? null : account.error}
+        onRetry={() => void account.refetch()}
+        notFoundTitle={t('bankAccounts.notFound')}
+        notFoundMessage={t('bankAccounts.notFoundHelp')}
         backTo={pathTo('bankAccounts')}
         backLabel={t('bankAccounts.backToList')}
       />

@@ -49,7 +49,7 @@ function StaffBankAccounts() {
   const notify = useNotify();
   const handleError = useErrorHandler();
   const params = useListParams([], DEFAULT_SORT);
-  const { data, isFetching } = useBankAccounts(params.query);
+  const { data, isFetching, error, refetch } = useBankAccounts(params.query);
   const remove = useDeleteBankAccount();
   const [toDelete, setToDelete] = useState<BankAccount | null>(null);
   const canUpdate = ability.can('update', 'BankAccount');
@@ -81,6 +81,8 @@ function StaffBankAccounts() {
         rows={data?.data}
         pagination={data?.pagination}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         params={params}
         getRowId={(account) => String(account.id)}
         searchLabel={t('bankAccounts.search')}

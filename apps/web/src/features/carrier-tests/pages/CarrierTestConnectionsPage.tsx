@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { LoadFailure } from '../../../components/load-state';
 import { useRecordId } from '../../../lib/use-record-id';
 import { useCarrierTestInfo } from '../api/carrier-tests';
 import { ConnectionTestCard } from '../components/ConnectionTestCard';
@@ -21,9 +21,11 @@ export function CarrierTestConnectionsPage() {
 
   if (carrierId === null || info.isError) {
     return (
-      <NotFoundMessage
-        title={t('carrierTests.notFound')}
-        message={t('carrierTests.notFoundHelp')}
+      <LoadFailure
+        error={carrierId === null ? null : info.error}
+        onRetry={() => void info.refetch()}
+        notFoundTitle={t('carrierTests.notFound')}
+        notFoundMessage={t('carrierTests.notFoundHelp')}
         backTo="/carriers"
         backLabel={t('carrierTests.backToCarriers')}
       />

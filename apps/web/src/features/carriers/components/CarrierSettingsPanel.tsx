@@ -191,6 +191,8 @@ export function CarrierSettingsPanel({ carrierId }: { carrierId: number }) {
           columns={columns}
           rows={settings.data}
           loading={settings.isFetching}
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
           getRowId={(s) => String(s.id)}
           empty={{
             title: t('carriers.settings.emptyTitle'),
@@ -261,6 +263,8 @@ export function CarrierSettingsPanel({ carrierId }: { carrierId: number }) {
               columns={logColumns}
               rows={logs.data}
               loading={logs.isFetching}
+              error={logs.error}
+              onRetry={() => void logs.refetch()}
               getRowId={(l) => String(l.id)}
               empty={{ title: t('carriers.settings.logEmpty') }}
             />

@@ -9,7 +9,7 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useRecordId } from '../../../lib/use-record-id';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { LoadFailure } from '../../../components/load-state';
 import { pathTo } from '../../../app/route-table';
 import { CarrierServices } from '../../services/components/CarrierServices';
 import { useCarrier, useSaveCarrier } from '../api/carriers';
@@ -29,9 +29,11 @@ export function CarrierEditPage() {
 
   if (id === null || carrier.isError) {
     return (
-      <NotFoundMessage
-        title={t('carriers.notFound')}
-        message={t('carriers.notFoundHelp')}
+      <LoadFailure
+        error={id === null ? null : carrier.error}
+        onRetry={() => void carrier.refetch()}
+        notFoundTitle={t('carriers.notFound')}
+        notFoundMessage={t('carriers.notFoundHelp')}
         backTo={pathTo('carriers')}
         backLabel={t('carriers.backToList')}
       />

@@ -31,7 +31,7 @@ export function CarriersListPage() {
   const notify = useNotify();
   const handleError = useErrorHandler();
   const params = useListParams(FILTERS, DEFAULT_SORT);
-  const { data, isFetching } = useCarriers(params.query);
+  const { data, isFetching, error, refetch } = useCarriers(params.query);
   const status = useCarrierStatus();
   const health = useCarrierQuoteHealth();
   // One carrier may have several accounts skipped; the earliest says since when.
@@ -98,6 +98,8 @@ export function CarriersListPage() {
         rows={data?.data}
         pagination={data?.pagination}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         params={params}
         getRowId={(c) => String(c.id)}
         searchLabel={t('carriers.search')}

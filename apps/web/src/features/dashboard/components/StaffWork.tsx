@@ -40,7 +40,7 @@ const countsOf = (d: StaffDashboard): Count[] => [
  */
 export function StaffWork() {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch } = useStaffDashboard();
+  const { data, isPending, isError, error, refetch } = useStaffDashboard();
   const counts = data ? countsOf(data).filter((c) => c.count !== null) : [];
   const size = { xs: 6, md: counts.length ? 12 / counts.length : 3 };
   return (
@@ -57,7 +57,11 @@ export function StaffWork() {
           ))}
         </Grid>
       ) : isError || !data ? (
-        <LoadErrorAlert message={t('dashboard.staff.loadError')} onRetry={() => void refetch()} />
+        <LoadErrorAlert
+          message={t('dashboard.staff.loadError')}
+          error={error}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <Grid container spacing={2}>
           {counts.map((c) => (

@@ -28,7 +28,7 @@ const SupportEmailDialog = lazy(() =>
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser().data;
-  const { data, isPending, isError, refetch } = useDashboard();
+  const { data, isPending, isError, error, refetch } = useDashboard();
   const [supportOpen, setSupportOpen] = useState(false);
   // Mounted from the first opening on, so closing it keeps its transition.
   const [supportWanted, setSupportWanted] = useState(false);
@@ -61,7 +61,11 @@ export function DashboardPage() {
         {isPending ? (
           <StatCardsSkeleton />
         ) : isError || !data ? (
-          <LoadErrorAlert message={t('errors.generic')} onRetry={() => void refetch()} />
+          <LoadErrorAlert
+            message={t('errors.generic')}
+            error={error}
+            onRetry={() => void refetch()}
+          />
         ) : (
           <>
             <NoticeAlerts notices={data.notices} />

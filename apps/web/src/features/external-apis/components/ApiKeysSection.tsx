@@ -92,6 +92,8 @@ export function ApiKeysSection() {
           columns={columns}
           rows={keys.data}
           loading={keys.isFetching}
+          error={keys.error}
+          onRetry={() => void keys.refetch()}
           getRowId={(k) => String(k.id)}
           empty={{
             title: t('externalApis.keys.emptyTitle'),

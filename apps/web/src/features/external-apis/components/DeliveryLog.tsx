@@ -43,6 +43,8 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
       rows={deliveries.data?.data}
       pagination={deliveries.data?.pagination}
       loading={deliveries.isFetching}
+      error={deliveries.error}
+      onRetry={() => void deliveries.refetch()}
       params={params}
       getRowId={(d) => String(d.id)}
       renderExpanded={(d) => <DeliveryDetail delivery={d} />}

@@ -75,6 +75,8 @@ export function WebhooksSection() {
           columns={columns}
           rows={endpoints.data}
           loading={endpoints.isFetching}
+          error={endpoints.error}
+          onRetry={() => void endpoints.refetch()}
           getRowId={(ep) => String(ep.id)}
           empty={{
             title: t('externalApis.webhooks.emptyTitle'),

@@ -5,9 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { LoadErrorAlert } from '../../../components/layout/LoadErrorAlert';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useRecordId } from '../../../lib/use-record-id';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { LoadFailure } from '../../../components/load-state';
 import { pathTo } from '../../../app/route-table';
 import { useUserFiscalData } from '../api/fiscal-data';
 import { useUserTaxFiscalData } from '../api/tax-fiscal-data';
@@ -26,8 +27,10 @@ export function UserFiscalDataPage() {
 
   if (id === null || fiscal.isError) {
     return (
-      <NotFoundMessage
-        title={t('fiscal.userNotFound')}
+      <LoadFailure
+        error={id === null ? null : fiscal.error}
+        onRetry={() => void fiscal.refetch()}
+        notFoundTitle={t('fiscal.userNotFound')}
         backTo={pathTo('users')}
         backLabel={t('fiscal.backToUsers')}
       />
@@ -62,6 +65,12 @@ export function UserFiscalDataPage() {
             t('fiscal.tax.title'),
             tax.data ? (
               <TaxDocumentsView data={tax.data} />
+            ) : tax.isError ? (
+              <LoadErrorAlert
+                message={t('fiscal.tax.loadError')}
+                error={tax.error}
+                onRetry={() => void tax.refetch()}
+              />
             ) : (
               <Typography color="text.secondary">
                 {tax.isPending ? t('common.loading') : t('fiscal.tax.empty')}

@@ -45,7 +45,7 @@ export function InvoicesTable({ group, filters, staff, timeZone, actions }: Prop
     }
     return q;
   }, [page, perPage, sort, group, filters, staff]);
-  const { data, isFetching } = useInvoices(query);
+  const { data, isFetching, error, refetch } = useInvoices(query);
   const params: ListParams = {
     page,
     perPage,
@@ -78,6 +78,8 @@ export function InvoicesTable({ group, filters, staff, timeZone, actions }: Prop
         rows={data?.data}
         pagination={data?.pagination}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         params={params}
         getRowId={(i) => String(i.id)}
         empty={{ title: t(`invoices.empty.${group}`) }}

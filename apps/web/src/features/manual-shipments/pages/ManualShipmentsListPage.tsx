@@ -17,7 +17,7 @@ const DEFAULT_SORT = { field: 'created_at', dir: 'desc' } as const;
 export function ManualShipmentsListPage() {
   const { t } = useTranslation();
   const params = useListParams([], DEFAULT_SORT);
-  const { data, isFetching } = useManualShipments(params.query);
+  const { data, isFetching, error, refetch } = useManualShipments(params.query);
   return (
     <>
       <PageHeader title={t('manualShipments.title')} />
@@ -30,6 +30,8 @@ export function ManualShipmentsListPage() {
         rows={data?.data}
         pagination={data?.pagination}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         params={params}
         searchLabel={t('manualShipments.searchLabel')}
         getRowId={(s) => String(s.id)}

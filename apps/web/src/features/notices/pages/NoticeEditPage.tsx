@@ -4,7 +4,7 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useRecordId } from '../../../lib/use-record-id';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { LoadFailure } from '../../../components/load-state';
 import { pathTo } from '../../../app/route-table';
 import { useNotice } from '../api/get-notice';
 import { useUpdateNotice } from '../api/update-notice';
@@ -20,9 +20,11 @@ export function NoticeEditPage() {
 
   if (id === null || notice.isError) {
     return (
-      <NotFoundMessage
-        title={t('notices.notFound')}
-        message={t('notices.notFoundHelp')}
+      <LoadFailure
+        error={id === null ? null : notice.error}
+        onRetry={() => void notice.refetch()}
+        notFoundTitle={t('notices.notFound')}
+        notFoundMessage={t('notices.notFoundHelp')}
         backTo={pathTo('notices')}
         backLabel={t('notices.backToList')}
       />

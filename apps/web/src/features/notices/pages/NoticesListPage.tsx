@@ -27,7 +27,7 @@ export function NoticesListPage() {
   const notify = useNotify();
   const handleError = useErrorHandler();
   const params = useListParams(FILTERS, DEFAULT_SORT);
-  const { data, isFetching } = useNotices(params.query);
+  const { data, isFetching, error, refetch } = useNotices(params.query);
   const remove = useDeleteNotice();
   const [toDelete, setToDelete] = useState<Notice | null>(null);
   const canCreate = ability.can('create', 'Notice');
@@ -60,6 +60,8 @@ export function NoticesListPage() {
         rows={data?.data}
         pagination={data?.pagination}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         params={params}
         getRowId={(notice) => String(notice.id)}
         searchLabel={t('notices.search')}

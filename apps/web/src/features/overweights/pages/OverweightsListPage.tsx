@@ -56,7 +56,7 @@ function OverweightsList() {
     ...params.query,
     ...(serviceAlone ? { 'where[service_id]': undefined } : {}),
   };
-  const { data, isFetching } = useOverweights(query);
+  const { data, isFetching, error, refetch } = useOverweights(query);
   const timeZone = useTenant().data?.time_zone ?? DEFAULT_TIME_ZONE;
   const chips = useChips(staff, params.filters.carrier_id ?? '');
   const filtered = chips.some((c) => params.filters[c.field]);
@@ -92,6 +92,8 @@ function OverweightsList() {
           rows={data?.data}
           pagination={data?.pagination}
           loading={isFetching}
+          error={error}
+          onRetry={() => void refetch()}
           params={params}
           getRowId={(o) => String(o.id)}
           renderExpanded={(o) => <OverweightDetail overweight={o} />}

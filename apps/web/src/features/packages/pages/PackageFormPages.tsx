@@ -4,7 +4,7 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useRecordId } from '../../../lib/use-record-id';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { LoadFailure } from '../../../components/load-state';
 import { pathTo } from '../../../app/route-table';
 import { usePackage, useSavePackage } from '../api/packages';
 import { PackageForm } from '../components/PackageForm';
@@ -39,9 +39,11 @@ export function PackageEditPage() {
   const save = useSavePackage();
   if (id === null || pkg.isError) {
     return (
-      <NotFoundMessage
-        title={t('packages.notFound')}
-        message={t('packages.notFoundHelp')}
+      <LoadFailure
+        error={id === null ? null : pkg.error}
+        onRetry={() => void pkg.refetch()}
+        notFoundTitle={t('packages.notFound')}
+        notFoundMessage={t('packages.notFoundHelp')}
         backTo={pathTo('packages')}
         backLabel={t('packages.backToList')}
       />

@@ -31,7 +31,7 @@ export function PackagesListPage() {
   const notify = useNotify();
   const handleError = useErrorHandler();
   const params = useListParams([], DEFAULT_SORT);
-  const { data, isFetching } = usePackages(params.query);
+  const { data, isFetching, error, refetch } = usePackages(params.query);
   const remove = useDeletePackage();
   const [toDelete, setToDelete] = useState<Package | null>(null);
   const columns = [
@@ -94,6 +94,8 @@ export function PackagesListPage() {
         rows={data?.data}
         pagination={data?.pagination}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         params={params}
         getRowId={(p) => String(p.id)}
         onRowClick={(p) => navigate(pathTo('editPackage', { id: p.id }))}

@@ -17,7 +17,7 @@ export function PickupsListPage() {
   const navigate = useNavigate();
   const timeZone = useTenant().data?.time_zone ?? DEFAULT_TIME_ZONE;
   const params = useListParams([], DEFAULT_SORT);
-  const { data, isFetching } = usePickups(params.query);
+  const { data, isFetching, error, refetch } = usePickups(params.query);
   return (
     <>
       <PageHeader title={t('pickups.title')} />
@@ -27,6 +27,8 @@ export function PickupsListPage() {
         rows={data?.data}
         pagination={data?.pagination}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         params={params}
         getRowId={(p) => String(p.id)}
         searchLabel={t('pickups.search')}

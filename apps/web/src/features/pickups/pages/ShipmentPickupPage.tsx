@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { useRecordId } from '../../../lib/use-record-id';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { LoadFailure } from '../../../components/load-state';
 import { pathTo } from '../../../app/route-table';
 import { useTenant } from '../../tenant/api/get-tenant';
 import { useShipment } from '../../shipments/api/get-shipment';
@@ -50,9 +50,11 @@ export function ShipmentPickupPage() {
 
   if (id === null || shipment.isError) {
     return (
-      <NotFoundMessage
-        title={t('pickups.shipmentNotFound')}
-        message={t('pickups.shipmentNotFoundHelp')}
+      <LoadFailure
+        error={id === null ? null : shipment.error}
+        onRetry={() => void shipment.refetch()}
+        notFoundTitle={t('pickups.shipmentNotFound')}
+        notFoundMessage={t('pickups.shipmentNotFoundHelp')}
         backTo={pathTo('shipments')}
         backLabel={t('pickups.backToShipments')}
       />

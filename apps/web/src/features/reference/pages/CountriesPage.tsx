@@ -20,7 +20,7 @@ export function CountriesPage() {
   const notify = useNotify();
   const ability = useAppAbility();
   const params = useListParams([], DEFAULT_SORT);
-  const { data, isFetching } = useCountries(params.query);
+  const { data, isFetching, error, refetch } = useCountries(params.query);
   const save = useSaveRecord<Country>('countries', 'country', ['countries']);
   const canEdit = ability.can('update', 'Country');
   const columns = [
@@ -55,6 +55,8 @@ export function CountriesPage() {
         rows={data?.data}
         pagination={data?.pagination}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         params={params}
         getRowId={(c) => String(c.id)}
         searchLabel={t('reference.countries.search')}

@@ -11,7 +11,7 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useRecordId } from '../../../lib/use-record-id';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { LoadFailure } from '../../../components/load-state';
 import { pathTo } from '../../../app/route-table';
 import { useCountry, useSaveRecord, useStates, type StateRow } from '../api/reference';
 import { InlineRecordForm } from '../components/InlineRecordForm';
@@ -33,9 +33,11 @@ export function CountryEditPage() {
   const saveState = useSaveRecord<StateRow>(`countries/${id}/states`, 'state', ['countries']);
   if (id === null || country.isError) {
     return (
-      <NotFoundMessage
-        title={t('reference.countries.notFound')}
-        message={t('reference.countries.notFoundHelp')}
+      <LoadFailure
+        error={id === null ? null : country.error}
+        onRetry={() => void country.refetch()}
+        notFoundTitle={t('reference.countries.notFound')}
+        notFoundMessage={t('reference.countries.notFoundHelp')}
         backTo={pathTo('countries')}
         backLabel={t('reference.countries.back')}
       />
@@ -95,6 +97,8 @@ export function CountryEditPage() {
               ]}
               rows={states.data}
               loading={states.isFetching}
+              error={states.error}
+              onRetry={() => void states.refetch()}
               getRowId={(s) => String(s.id)}
               empty={{ title: t('reference.states.empty') }}
             />

@@ -93,6 +93,8 @@ export function ProvidersPage() {
         columns={columns}
         rows={providers.data}
         loading={providers.isFetching}
+        error={providers.error}
+        onRetry={() => void providers.refetch()}
         getRowId={(p) => String(p.id)}
       />
     </>

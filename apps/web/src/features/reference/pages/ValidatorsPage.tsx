@@ -149,6 +149,8 @@ export function ValidatorsPage() {
         columns={columns}
         rows={validators.data}
         loading={validators.isFetching}
+        error={validators.error}
+        onRetry={() => void validators.refetch()}
         getRowId={(v) => String(v.id)}
       />
     </>

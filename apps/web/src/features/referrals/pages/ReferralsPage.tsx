@@ -45,7 +45,7 @@ export function ReferralsPage() {
   const code = useCurrentUser().data?.referral_code;
   const timeZone = useTenant().data?.time_zone ?? DEFAULT_TIME_ZONE;
   const params = useListParams([], NEWEST_FIRST);
-  const { data, isFetching } = useReferrals(params.query);
+  const { data, isFetching, error, refetch } = useReferrals(params.query);
   return (
     <>
       <PageHeader title={t('referrals.title')} />
@@ -60,6 +60,8 @@ export function ReferralsPage() {
           rows={data?.data}
           pagination={data?.pagination}
           loading={isFetching}
+          error={error}
+          onRetry={() => void refetch()}
           params={params}
           getRowId={(r) => String(r.id)}
           empty={{ title: t('referrals.emptyTitle'), description: t('referrals.emptyHelp') }}

@@ -32,7 +32,7 @@ export function CarrierServices({ carrierId }: { carrierId: number }) {
   const status = useServiceStatus();
   const remove = useDeleteService();
   const [deleting, setDeleting] = useState<Service | null>(null);
-  const { data, isFetching } = useServices({
+  const { data, isFetching, error, refetch } = useServices({
     'where[carrier_id]': carrierId,
     per_page: 100,
     order: 'name asc',
@@ -86,6 +86,8 @@ export function CarrierServices({ carrierId }: { carrierId: number }) {
           columns={columns}
           rows={data?.data}
           loading={isFetching}
+          error={error}
+          onRetry={() => void refetch()}
           getRowId={(s) => String(s.id)}
           onRowClick={(s) => navigate(pathTo('editService', { id: s.id }))}
           rowLabel={(s) => t('services.editNamed', { name: s.name })}

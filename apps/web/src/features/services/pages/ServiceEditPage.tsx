@@ -4,7 +4,7 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useRecordId } from '../../../lib/use-record-id';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { LoadFailure } from '../../../components/load-state';
 import { pathTo } from '../../../app/route-table';
 import { PostalCodesPanel } from '../../zones/components/PostalCodesPanel';
 import { serviceKeys, useSaveService, useService } from '../api/services';
@@ -22,9 +22,11 @@ export function ServiceEditPage() {
 
   if (id === null || service.isError) {
     return (
-      <NotFoundMessage
-        title={t('services.notFound')}
-        message={t('services.notFoundHelp')}
+      <LoadFailure
+        error={id === null ? null : service.error}
+        onRetry={() => void service.refetch()}
+        notFoundTitle={t('services.notFound')}
+        notFoundMessage={t('services.notFoundHelp')}
         backTo={pathTo('carriers')}
         backLabel={t('carriers.backToList')}
       />

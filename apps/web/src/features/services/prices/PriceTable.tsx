@@ -154,6 +154,8 @@ export function PriceTable({ serviceId, access }: { serviceId: number; access: P
         columns={columns}
         rows={prices.data}
         loading={prices.isFetching}
+        error={prices.error}
+        onRetry={() => void prices.refetch()}
         getRowId={(p) => String(p.id)}
         empty={{
           title: t('servicePrices.emptyTitle'),

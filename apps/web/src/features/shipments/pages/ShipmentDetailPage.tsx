@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { LoadFailure } from '../../../components/load-state';
 import { pathTo } from '../../../app/route-table';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
@@ -33,9 +33,11 @@ export function ShipmentDetailPage() {
   );
   if (id === null || shipment.isError)
     return (
-      <NotFoundMessage
-        title={t('shipments.detailPage.notFound')}
-        message={t('shipments.detailPage.notFoundHelp')}
+      <LoadFailure
+        error={id === null ? null : shipment.error}
+        onRetry={() => void shipment.refetch()}
+        notFoundTitle={t('shipments.detailPage.notFound')}
+        notFoundMessage={t('shipments.detailPage.notFoundHelp')}
         backTo={pathTo('shipments')}
         backLabel={t('shipments.detailPage.back')}
       />

@@ -81,7 +81,7 @@ export function ShipmentsListPage() {
     ...(staff ? {} : { 'where[user_email]': undefined }),
     ...(showStoreFilter ? {} : { 'where[store_id]': undefined }),
   };
-  const { data, isFetching } = useShipments(query);
+  const { data, isFetching, error, refetch } = useShipments(query);
   const carriers = useShipmentCarriers().data ?? [];
   const canCreate = ability.can('create', 'Shipment');
   const canExport = !!user && (user.user_type === 'developer' || user.export_csv_visible);
@@ -178,6 +178,8 @@ export function ShipmentsListPage() {
           rows={data?.data}
           pagination={data?.pagination}
           loading={isFetching}
+          error={error}
+          onRetry={() => void refetch()}
           params={params}
           getRowId={(s) => String(s.id)}
           renderExpanded={(s) => <ShipmentDetail shipment={s} />}

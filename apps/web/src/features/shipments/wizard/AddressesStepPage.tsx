@@ -53,7 +53,13 @@ export function AddressesStepPage() {
   const shipment = useShipment(id);
   const stays = useWizardRedirect('addressing', shipment.data);
   const origin = useDefaultOrigin(raw === null);
-  if (raw !== null && (id === null || shipment.isError)) return <WizardNotFound />;
+  if (raw !== null && (id === null || shipment.isError))
+    return (
+      <WizardNotFound
+        error={id === null ? null : shipment.error}
+        onRetry={() => void shipment.refetch()}
+      />
+    );
   return (
     <>
       <WizardHeader active="addressing" shipment={shipment.data} />

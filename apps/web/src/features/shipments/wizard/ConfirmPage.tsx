@@ -40,7 +40,13 @@ export function ConfirmPage() {
         replace: true,
       });
   }, [step, id, navigate]);
-  if (id === null || shipment.isError) return <WizardNotFound />;
+  if (id === null || shipment.isError)
+    return (
+      <WizardNotFound
+        error={id === null ? null : shipment.error}
+        onRetry={() => void shipment.refetch()}
+      />
+    );
   return (
     <>
       <PageHeader title={t('wizard.confirm.title')} />

@@ -51,7 +51,13 @@ export function ParcelStepPage() {
   const stays = useWizardRedirect('packaging', shipment.data, (s) =>
     s.step === 'rating' && !editing ? 'rating' : null,
   );
-  if (id === null || shipment.isError) return <WizardNotFound />;
+  if (id === null || shipment.isError)
+    return (
+      <WizardNotFound
+        error={id === null ? null : shipment.error}
+        onRetry={() => void shipment.refetch()}
+      />
+    );
   return (
     <>
       <WizardHeader active="packaging" shipment={shipment.data} />

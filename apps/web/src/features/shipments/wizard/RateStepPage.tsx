@@ -36,7 +36,13 @@ export function RateStepPage() {
   const id = useRecordId('shipmentId');
   const shipment = useShipment(id);
   const stays = useWizardRedirect('rating', shipment.data);
-  if (id === null || shipment.isError) return <WizardNotFound />;
+  if (id === null || shipment.isError)
+    return (
+      <WizardNotFound
+        error={id === null ? null : shipment.error}
+        onRetry={() => void shipment.refetch()}
+      />
+    );
   return (
     <>
       <WizardHeader active="rating" shipment={shipment.data} />

@@ -37,7 +37,7 @@ export function StoresListPage() {
   const locale = currentLocale();
   const timeZone = useTenant().data?.time_zone;
   const params = useListParams([], DEFAULT_SORT);
-  const { data, isFetching } = useStores(params.query);
+  const { data, isFetching, error, refetch } = useStores(params.query);
   const remove = useDeleteStore();
   const sync = useSyncStores();
   const [toRemove, setToRemove] = useState<Store | null>(null);
@@ -123,6 +123,8 @@ export function StoresListPage() {
         rows={data?.data}
         pagination={data?.pagination}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         params={params}
         getRowId={(s) => String(s.id)}
         empty={{

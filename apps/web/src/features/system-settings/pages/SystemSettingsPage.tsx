@@ -14,7 +14,7 @@ import { SystemSettingDialog } from '../components/SystemSettingDialog';
 export function SystemSettingsPage() {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const { data, isFetching } = useSystemSettings();
+  const { data, isFetching, error, refetch } = useSystemSettings();
   // undefined: closed; null: creating; a row: editing it.
   const [dialog, setDialog] = useState<SystemSetting | null | undefined>(undefined);
   const canUpdate = ability.can('update', 'SystemSetting');
@@ -31,6 +31,8 @@ export function SystemSettingsPage() {
         columns={systemSettingColumns(t, { canUpdate, onEdit: setDialog })}
         rows={data?.data}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         getRowId={(s) => String(s.id)}
         onRowClick={canUpdate ? setDialog : undefined}
         rowLabel={(s) => t('settingsAdmin.system.editNamed', { key: s.key })}

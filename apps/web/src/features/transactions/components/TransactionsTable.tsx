@@ -15,6 +15,9 @@ interface TransactionsTableProps {
   filterFields: readonly TransactionFilterField[];
   data: ListResponse<Transaction> | undefined;
   loading: boolean;
+  /** The list's load error (denied or failed), shown instead of "no transactions". */
+  error?: unknown;
+  onRetry?: () => void;
   showUser: boolean;
   label: string;
   emptyHelp: string;
@@ -48,6 +51,8 @@ export function TransactionsTable(props: TransactionsTableProps) {
         rows={data?.data}
         pagination={data?.pagination}
         loading={props.loading}
+        error={props.error}
+        onRetry={props.onRetry}
         params={params}
         getRowId={(tr) => String(tr.id)}
         empty={

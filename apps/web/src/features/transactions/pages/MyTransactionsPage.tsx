@@ -42,7 +42,7 @@ export function MyTransactionsPage() {
   const { t } = useTranslation();
   useArrivalNotice();
   const params = useListParams(FILTERS, NEWEST_FIRST);
-  const { data, isFetching } = useTransactions(params.query);
+  const { data, isFetching, error, refetch } = useTransactions(params.query);
   const invoice = useInvoiceColumn('own');
   return (
     <>
@@ -52,6 +52,8 @@ export function MyTransactionsPage() {
         filterFields={FILTERS}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         showUser={false}
         label={t('transactions.myTitle')}
         emptyHelp={t('transactions.emptyMyHelp')}

@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { LoadFailure } from '../../../components/load-state';
 import { pathTo } from '../../../app/route-table';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
-import { isApiError } from '../../../lib/api-error';
 import { formatAmount } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useRecordId } from '../../../lib/use-record-id';
@@ -24,10 +23,18 @@ export function NewUserTransactionPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const userId = useRecordId('userId');
-  const { data, error } = useUserTransactions(userId, ACCOUNT_ONLY);
+  const { data, error, refetch } = useUserTransactions(userId, ACCOUNT_ONLY);
   const create = useCreateTransaction();
-  if (userId === null || (isApiError(error) && error.status === 404))
-    return <NotFoundMessage backTo={pathTo('users')} backLabel={t('transactions.back')} />;
+  if (userId === null || (error && !data))
+    return (
+      <LoadFailure
+        error={userId === null ? null : error}
+        onRetry={() => void refetch()}
+        notFoundTitle={t('transactions.userNotFound')}
+        backTo={pathTo('users')}
+        backLabel={t('transactions.back')}
+      />
+    );
 
   const account = data?.user;
   const listPath = pathTo('userTransactions', { userId });

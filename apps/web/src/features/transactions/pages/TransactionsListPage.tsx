@@ -15,7 +15,7 @@ export function TransactionsListPage() {
   const { t } = useTranslation();
   const user = useCurrentUser().data;
   const params = useListParams(FILTERS, NEWEST_FIRST);
-  const { data, isFetching } = useTransactions(params.query);
+  const { data, isFetching, error, refetch } = useTransactions(params.query);
   const invoice = useInvoiceColumn('staff');
   return (
     <>
@@ -25,6 +25,8 @@ export function TransactionsListPage() {
         filterFields={FILTERS}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         showUser={!!user && isStaff(user.user_type)}
         label={t('transactions.title')}
         emptyHelp={t('transactions.emptyHelp')}

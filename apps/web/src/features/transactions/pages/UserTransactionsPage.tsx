@@ -9,8 +9,7 @@ import { useListParams } from '../../../components/data-table';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useAppAbility } from '../../../app/ability';
 import { pathTo } from '../../../app/route-table';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
-import { isApiError } from '../../../lib/api-error';
+import { LoadFailure } from '../../../components/load-state';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { formatAmount } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
@@ -33,11 +32,20 @@ export function UserTransactionsPage() {
   const handleError = useErrorHandler();
   const userId = useRecordId('userId');
   const params = useListParams(FILTERS, NEWEST_FIRST);
-  const { data, isFetching, error } = useUserTransactions(userId, params.query);
+  const { data, isFetching, error, refetch } = useUserTransactions(userId, params.query);
   const developer = useCurrentUser().data?.user_type === 'developer';
   const exportSheet = useExportUserTransactions();
-  if (userId === null || (isApiError(error) && error.status === 404))
-    return <NotFoundMessage backTo={pathTo('users')} backLabel={t('transactions.back')} />;
+  // Without the account (a bad id, another tenant's, a denied or failed load) there is no page.
+  if (userId === null || (error && !data))
+    return (
+      <LoadFailure
+        error={userId === null ? null : error}
+        onRetry={() => void refetch()}
+        notFoundTitle={t('transactions.userNotFound')}
+        backTo={pathTo('users')}
+        backLabel={t('transactions.back')}
+      />
+    );
 
   const account = data?.user;
   const name = account ? `${account.name} ${account.last_name}` : '';
@@ -97,6 +105,8 @@ export function UserTransactionsPage() {
         filterFields={FILTERS}
         data={data}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         showUser={false}
         label={name ? t('transactions.userTitle', { name }) : t('transactions.title')}
         emptyHelp={t('transactions.emptyHelp')}

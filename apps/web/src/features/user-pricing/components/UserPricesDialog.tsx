@@ -150,6 +150,8 @@ export function UserPricesDialog({
           columns={columns}
           rows={prices.data}
           loading={prices.isFetching}
+          error={prices.error}
+          onRetry={() => void prices.refetch()}
           getRowId={(p) => String(p.id)}
           empty={{ title: t('userPricing.noPrices') }}
         />

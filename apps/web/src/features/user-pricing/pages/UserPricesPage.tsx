@@ -14,7 +14,7 @@ import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { useRecordId } from '../../../lib/use-record-id';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { LoadFailure } from '../../../components/load-state';
 import { pathTo } from '../../../app/route-table';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useSaveUserCarrier, useSetSpecialCarriers, useUserPricing } from '../api/user-pricing';
@@ -39,9 +39,11 @@ export function UserPricesPage() {
 
   if (id === null || pricing.isError) {
     return (
-      <NotFoundMessage
-        title={t('userPricing.notFound')}
-        message={t('userPricing.notFoundHelp')}
+      <LoadFailure
+        error={id === null ? null : pricing.error}
+        onRetry={() => void pricing.refetch()}
+        notFoundTitle={t('userPricing.notFound')}
+        notFoundMessage={t('userPricing.notFoundHelp')}
         backTo={pathTo('users')}
         backLabel={t('userPricing.backToUsers')}
       />

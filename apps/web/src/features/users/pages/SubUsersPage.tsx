@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { useRecordId } from '../../../lib/use-record-id';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { LoadFailure } from '../../../components/load-state';
 import { pathTo } from '../../../app/route-table';
 import { useUser } from '../api/get-user';
 import { useRemoveSubUser, useSubUsers } from '../api/sub-users';
@@ -39,9 +39,11 @@ export function SubUsersPage() {
 
   if (parentId === null || parent.isError) {
     return (
-      <NotFoundMessage
-        title={t('users.notFound')}
-        message={t('users.notFoundHelp')}
+      <LoadFailure
+        error={parentId === null ? null : parent.error}
+        onRetry={() => void parent.refetch()}
+        notFoundTitle={t('users.notFound')}
+        notFoundMessage={t('users.notFoundHelp')}
         backTo={pathTo('users')}
         backLabel={t('users.backToList')}
       />
@@ -106,6 +108,8 @@ export function SubUsersPage() {
         rows={list.data?.data}
         pagination={list.data?.pagination}
         loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
         params={params}
         getRowId={(sub) => String(sub.id)}
         empty={{

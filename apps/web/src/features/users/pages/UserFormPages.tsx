@@ -4,7 +4,7 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useRecordId } from '../../../lib/use-record-id';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { LoadFailure } from '../../../components/load-state';
 import { pathTo } from '../../../app/route-table';
 import { useUser } from '../api/get-user';
 import { useCreateUser, useUpdateUser } from '../api/save-user';
@@ -47,9 +47,11 @@ export function UserEditPage() {
 
   if (id === null || user.isError) {
     return (
-      <NotFoundMessage
-        title={t('users.notFound')}
-        message={t('users.notFoundHelp')}
+      <LoadFailure
+        error={id === null ? null : user.error}
+        onRetry={() => void user.refetch()}
+        notFoundTitle={t('users.notFound')}
+        notFoundMessage={t('users.notFoundHelp')}
         backTo={pathTo('users')}
         backLabel={t('users.backToList')}
       />

@@ -43,7 +43,7 @@ export function UsersListPage() {
   const query = Object.fromEntries(
     Object.entries(params.query).filter(([key]) => key !== 'where[search_field]'),
   );
-  const { data, isFetching } = useUsers({ ...query, search_field: searchField });
+  const { data, isFetching, error, refetch } = useUsers({ ...query, search_field: searchField });
   const viewer = useCurrentUser().data;
   const referral = useSettingValue('referral_code') === '1';
   const ownAgreements = useSettingValue('user_own_agreements') === '1';
@@ -132,6 +132,8 @@ export function UsersListPage() {
           rows={data?.data}
           pagination={data?.pagination}
           loading={isFetching}
+          error={error}
+          onRetry={() => void refetch()}
           params={params}
           getRowId={(user) => String(user.id)}
           searchLabel={t('users.searchIn', { field: t(`users.searchFields.${searchField}`) })}

@@ -40,7 +40,7 @@ export function WaybillsListPage() {
   const canDelete = ability.can('destroy', 'Waybill');
   const params = useListParams(FILTERS, DEFAULT_SORT);
   const [, setSearchParams] = useSearchParams();
-  const { data, isFetching } = useWaybills(params.query);
+  const { data, isFetching, error, refetch } = useWaybills(params.query);
   const remove = useDeleteWaybill();
   const [toDelete, setToDelete] = useState<Waybill | null>(null);
   const carrierId = params.filters.carrier_id ?? '';
@@ -171,6 +171,8 @@ export function WaybillsListPage() {
         rows={data?.data}
         pagination={data?.pagination}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         params={params}
         getRowId={(w) => String(w.id)}
         empty={{ title: t('waybills.emptyTitle'), description: t('waybills.emptyHelp') }}

@@ -258,6 +258,8 @@ export function PostalCodesPanel({
           rows={codes.data?.data}
           pagination={codes.data?.pagination}
           loading={codes.isFetching}
+          error={codes.error}
+          onRetry={() => void codes.refetch()}
           params={params}
           getRowId={(c) => String(c.id)}
           searchLabel={t('zones.codes.search')}

@@ -4,7 +4,7 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
 import { useRecordId } from '../../../lib/use-record-id';
-import { NotFoundMessage } from '../../../app/pages/NotFoundPage';
+import { LoadFailure } from '../../../components/load-state';
 import { pathTo } from '../../../app/route-table';
 import { useSaveZone, useZone } from '../api/zones';
 import { PostalCodesPanel } from '../components/PostalCodesPanel';
@@ -19,9 +19,11 @@ export function ZoneEditPage() {
   const save = useSaveZone();
   if (id === null || zone.isError) {
     return (
-      <NotFoundMessage
-        title={t('zones.notFound')}
-        message={t('zones.notFoundHelp')}
+      <LoadFailure
+        error={id === null ? null : zone.error}
+        onRetry={() => void zone.refetch()}
+        notFoundTitle={t('zones.notFound')}
+        notFoundMessage={t('zones.notFoundHelp')}
         backTo={pathTo('zones')}
         backLabel={t('zones.backToList')}
       />

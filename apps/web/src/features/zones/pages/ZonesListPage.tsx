@@ -19,7 +19,7 @@ export function ZonesListPage() {
   const navigate = useNavigate();
   const ability = useAppAbility();
   const params = useListParams([], DEFAULT_SORT);
-  const { data, isFetching } = useZones(params.query);
+  const { data, isFetching, error, refetch } = useZones(params.query);
   const newButton = ability.can('create', 'Zone') && (
     <Button component={Link} to={pathTo('newZone')} variant="contained" startIcon={<Add />}>
       {t('zones.new')}
@@ -42,6 +42,8 @@ export function ZonesListPage() {
         rows={data?.data}
         pagination={data?.pagination}
         loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
         params={params}
         getRowId={(z) => String(z.id)}
         searchLabel={t('zones.search')}
