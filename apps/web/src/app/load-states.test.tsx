@@ -17,6 +17,8 @@ describe('pages that cannot show what was asked for', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/Aún no hay movimientos/)).toBeNull();
     expect(screen.queryByText('404')).toBeNull();
+    // Not "back to users": that list is closed to her too.
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
   });
 
   it('an operator refused a user’s fiscal data sees "no access", not "user not found"', async () => {
@@ -85,5 +87,15 @@ describe('pages that cannot show what was asked for', () => {
     expect(
       await screen.findByText('Tu cuenta no tiene permiso para ver esta lista.'),
     ).toBeInTheDocument();
+  });
+
+  it('fiscal data that did not load is not shown as an empty form to fill in again', async () => {
+    renderApp('/fiscal-data', {
+      user: makeUser('customer'),
+      api: { 'GET fiscal_data/0': () => errorReply(500, ['Error']) },
+    });
+    expect(await screen.findByText('No pudimos cargar tus datos fiscales')).toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });

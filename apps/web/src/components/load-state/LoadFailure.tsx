@@ -16,7 +16,7 @@ export interface LoadFailureProps {
   notFoundTitle?: string;
   /** What to do about it, e.g. "Puede que se haya eliminado…". */
   notFoundMessage?: string;
-  /** Where the way back leads and what it says (default home). */
+  /** Where the way back from a missing or failed record leads, and what it says (default home). */
   backTo?: string;
   backLabel?: string;
 }
@@ -54,13 +54,18 @@ export function LoadFailure({
         actions={back}
       />
     );
+  // Denied: the list it came from may be closed to this account too, so the way on is home.
   if (kind === 'denied')
     return (
       <StateMessage
         mark={<LockOutlined />}
         title={t('loadState.deniedTitle')}
         message={t('loadState.denied')}
-        actions={back}
+        actions={
+          <Button component={Link} to="/" variant="contained">
+            {t('common.backHome')}
+          </Button>
+        }
       />
     );
   return (

@@ -8,6 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadErrorAlert } from '../../../components/layout/LoadErrorAlert';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { settingQueryOptions } from '../../settings/api/get-setting-by-key';
 import { ADD_FUNDS_TABS } from '../tabs/add-funds-tabs';
@@ -27,6 +28,7 @@ export function AddFundsPage() {
     queries: SETTING_KEYS.map((key) => settingQueryOptions(key)),
   });
   const loading = results.some((r) => r.isPending);
+  const failed = results.find((r) => r.isError);
   const values = Object.fromEntries(SETTING_KEYS.map((key, i) => [key, results[i]?.data]));
   const tabs = ADD_FUNDS_TABS.filter((tab) => tab.enabled(values));
   const current = tabs.find((tab) => tab.id === search.get('tab')) ?? tabs[0];
@@ -43,6 +45,13 @@ export function AddFundsPage() {
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
           <CircularProgress aria-label={t('common.loading')} />
         </Box>
+      ) : failed ? (
+        // Not "no way to add funds": the tenant's ways are unknown until the settings load.
+        <LoadErrorAlert
+          message={t('addFunds.loadError')}
+          error={failed.error}
+          onRetry={() => results.forEach((r) => r.isError && void r.refetch())}
+        />
       ) : !current ? (
         <Alert severity="info">{t('addFunds.noWay')}</Alert>
       ) : (

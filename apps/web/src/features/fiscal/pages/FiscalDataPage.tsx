@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../components/layout/LoadErrorAlert';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
@@ -19,6 +20,13 @@ export function FiscalDataPage() {
       <PageHeader title={t('fiscal.title')} subtitle={t('fiscal.intro')} />
       {own.isPending ? (
         <LoadingScreen />
+      ) : own.isError ? (
+        // Never an empty form over data that did not load: saving it would replace the real one.
+        <LoadErrorAlert
+          message={t('fiscal.loadError')}
+          error={own.error}
+          onRetry={() => void own.refetch()}
+        />
       ) : (
         <FiscalDataForm
           saved={own.data ?? null}

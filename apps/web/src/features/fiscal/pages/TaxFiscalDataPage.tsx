@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../components/layout/LoadErrorAlert';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
@@ -47,6 +48,13 @@ export function TaxFiscalDataPage() {
       <PageHeader title={t('fiscal.tax.title')} subtitle={t('fiscal.tax.intro')} />
       {own.isPending ? (
         <LoadingScreen />
+      ) : own.isError ? (
+        // Never an empty form over data that did not load: saving it would replace the real one.
+        <LoadErrorAlert
+          message={t('fiscal.tax.loadError')}
+          error={own.error}
+          onRetry={() => void own.refetch()}
+        />
       ) : (
         <Stack spacing={2}>
           {own.data && (

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/load-state';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { pathTo } from '../../../app/route-table';
@@ -22,10 +23,13 @@ export function ManualLabelUploadPage() {
   );
   if (id === null || shipment.isError)
     return (
-      <Stack spacing={2} alignItems="flex-start">
-        <Alert severity="warning">{t('manualShipments.upload.notFound')}</Alert>
-        {back}
-      </Stack>
+      <LoadFailure
+        error={id === null ? null : shipment.error}
+        onRetry={() => void shipment.refetch()}
+        notFoundTitle={t('manualShipments.upload.notFound')}
+        backTo={pathTo('manualShipments')}
+        backLabel={t('manualShipments.upload.back')}
+      />
     );
   if (shipment.isPending) return <LoadingScreen />;
   const s = shipment.data;

@@ -9,6 +9,7 @@ import Search from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { SETTING_NAMESPACES, type Setting } from '@despacho/shared';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { LoadErrorAlert } from '../../../components/layout/LoadErrorAlert';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
@@ -29,7 +30,7 @@ export function SettingsPage() {
   const ability = useAppAbility();
   const notify = useNotify();
   const handleError = useErrorHandler();
-  const { data, isPending } = useAllSettings();
+  const { data, isPending, error, refetch } = useAllSettings();
   const remove = useDeleteSetting();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Set<string>>(new Set());
@@ -105,6 +106,12 @@ export function SettingsPage() {
       />
       {isPending ? (
         <LoadingScreen inline />
+      ) : error && !data ? (
+        <LoadErrorAlert
+          message={t('settingsAdmin.loadError')}
+          error={error}
+          onRetry={() => void refetch()}
+        />
       ) : groups.length === 0 ? (
         <Alert severity="info">
           {searching ? t('settingsAdmin.noMatch', { search }) : t('settingsAdmin.emptyTitle')}
