@@ -1,8 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/layout/LoadingScreen';
-import { PublicComingSoonPage } from './pages/PublicComingSoonPage';
-import { ComingSoonPage } from './pages/ComingSoonPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { PAGES, type PageMap } from './pages';
@@ -13,25 +11,28 @@ import { ROUTES } from './route-table';
 const loading = (node: ReactNode) => <Suspense fallback={<LoadingScreen />}>{node}</Suspense>;
 const boundary = <RouteErrorPage />;
 
+/** Every route of the table has its screen: no "coming soon" placeholder is left to route to. */
+function pageOf(pages: PageMap, name: string) {
+  const Page = pages[name];
+  if (!Page) throw new Error(`The route "${name}" has no page`);
+  return Page;
+}
+
 /**
  * React Router objects built from the route table: public pages, then the guarded shell, then
  * the catch-all. Every route has its own error boundary, so a failing page keeps the menu.
  */
 export function buildRoutes(pages: PageMap = PAGES): RouteObject[] {
   const publicRoutes = ROUTES.filter((r) => r.public || r.name === 'logout').map((route) => {
-    const Page = pages[route.name] ?? PublicComingSoonPage;
+    const Page = pageOf(pages, route.name);
     return { path: route.path, element: loading(<Page />), errorElement: boundary };
   });
   const privateRoutes = ROUTES.filter((r) => !r.public && r.name !== 'logout').map((route) => {
-    const Page = pages[route.name];
+    const Page = pageOf(pages, route.name);
     return {
       path: route.path,
       errorElement: boundary,
-      element: (
-        <RouteGuard name={route.name}>
-          {Page ? loading(<Page />) : <ComingSoonPage name={route.name} />}
-        </RouteGuard>
-      ),
+      element: <RouteGuard name={route.name}>{loading(<Page />)}</RouteGuard>,
     };
   });
   return [
