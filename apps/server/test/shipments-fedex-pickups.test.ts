@@ -115,9 +115,9 @@ describe('tracking', () => {
       tracking_number: tracking,
       status: 'delivered',
       origin_city: 'Monterrey',
-      destination_city: 'Ciudad de Mexico',
+      destination_city: 'Ciudad de México',
     });
-    for (const secret of ['Carmen', 'Pena', 'Juarez', 'Orizaba', '8112345678', 'Luis', EMAIL])
+    for (const secret of ['Carmen', 'Peña', 'Juárez', 'Orizaba', '8112345678', 'Luis', EMAIL])
       expect(pub.text).not.toContain(secret);
     expect((await t.request('GET', api('tracking/000000000000'), { tenant: 'demo' })).status).toBe(
       404,

@@ -29,13 +29,13 @@ describe('stripAccents', () => {
 });
 
 describe('address form', () => {
-  it('accepts a complete Mexican address and normalises it', () => {
+  it('accepts a complete Mexican address, keeping what the person typed (accents too)', () => {
     const out = ZAddressForm.parse({ ...valid, reference: 'Portón azul' });
     expect(out).toMatchObject({
-      name: 'Jose Pena',
-      company: 'Acme SA',
-      street: 'Av. Constitucion',
-      reference: 'Porton azul',
+      name: 'José Peña',
+      company: 'Acmé SA',
+      street: 'Av. Constitución',
+      reference: 'Portón azul',
       phone: '8112345678',
       calling_code: '52',
       country_id: 1,
@@ -43,8 +43,13 @@ describe('address form', () => {
     });
   });
 
-  it('strips accents before counting: 35 accented letters still fit the name', () => {
+  it('counts what the carrier receives: 35 accented letters fit the name, 36 do not', () => {
     expect(keyAt(ZAddressForm, { ...valid, name: repeat(35, 'é') }, 'name')).toBeUndefined();
+    expect(keyAt(ZAddressForm, { ...valid, name: repeat(36, 'é') }, 'name')).toBe('v.max_length');
+    // A keyboard that sends "e" + a combining accent counts the same as one "é".
+    const decomposed = repeat(35, 'e\u0301');
+    expect(keyAt(ZAddressForm, { ...valid, name: decomposed }, 'name')).toBeUndefined();
+    expect(ZAddressForm.parse({ ...valid, name: 'Pe\u0301rez' }).name).toBe('Pérez');
   });
 
   // Each limit: a value at the limit passes, one past it fails with the key.

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { RFC_PATTERN } from '../contracts/bank-account';
 import { email, optionalText, requiredText } from '../validation/fields';
 import {
-  optionalPlainText,
+  optionalTypedText,
   optionalRefId,
-  plainText,
+  typedText,
   refId,
   stripAccents,
   whenValid,
@@ -50,25 +50,25 @@ const emailStripped = () =>
  * postal-code rule can be checked on both sides.
  */
 const addressShape = {
-  aka: optionalPlainText(50),
-  name: plainText(ADDRESS_LIMITS.name),
-  company: plainText(80),
+  aka: optionalTypedText(50),
+  name: typedText(ADDRESS_LIMITS.name),
+  company: typedText(80),
   email: emailStripped(),
   ...phoneFields,
   rfc: optionalText(13).transform((v) => (v ? v.toUpperCase() : v)),
   country_id: refId(),
   country_code: z.string().trim().toUpperCase().max(2, { error: 'v.max_length' }).nullish(),
   state: requiredText(80),
-  city: plainText(ADDRESS_LIMITS.city),
-  neighborhood: plainText(80),
-  street: plainText(ADDRESS_LIMITS.street),
+  city: typedText(ADDRESS_LIMITS.city),
+  neighborhood: typedText(80),
+  street: typedText(ADDRESS_LIMITS.street),
   number: requiredText(20),
   interior_number: optionalText(20),
   postal_code: requiredText(ADDRESS_LIMITS.postal_code),
   reference: z
     .string({ error: 'v.invalid_type' })
     .nullish()
-    .transform((v) => (v == null ? v : stripAccents(v)))
+    .transform((v) => (v == null ? v : v.normalize('NFC')))
     .pipe(
       z
         .string()
@@ -109,10 +109,10 @@ export type Address = z.output<typeof ZAddressForm>;
 export const ZSavedAddressForm = z
   .object({
     ...addressShape,
-    aka: plainText(50),
+    aka: typedText(50),
     country_id: optionalRefId(),
     state: optionalText(80),
-    neighborhood: optionalPlainText(80),
+    neighborhood: optionalTypedText(80),
   })
   .superRefine(checkAddress, crossFields);
 export type SavedAddressForm = z.input<typeof ZSavedAddressForm>;

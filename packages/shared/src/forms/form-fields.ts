@@ -8,23 +8,35 @@ const typeError = (issue: { input?: unknown }) =>
 
 /**
  * Removes diacritics (á→a, ü→u, and also ñ→n / Ñ→N). Carrier label systems and their thermal
- * printers take plain ASCII and garble accented names, so the spec strips them before
- * validation; losing the tilde on Ñ is accepted because the label stays readable and deliverable.
+ * printers take plain ASCII and garble accented names, so what leaves for a carrier is stripped
+ * (spec 2 §5); losing the tilde on Ñ is accepted because the label stays readable and
+ * deliverable. People keep seeing what they typed: see `typedText`.
  */
 export function stripAccents(value: string): string {
   return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
-/** Required text, accent-stripped first so the length limit counts what the carrier receives. */
-export const plainText = (max: number) =>
-  z.string({ error: typeError }).transform(stripAccents).pipe(requiredText(max));
+/**
+ * Text as the person typed it, composed (NFC) so "é" counts as one character whether the
+ * keyboard sent one code point or two: the limit then counts what the carrier receives once the
+ * accents are stripped ("Pérez" and "Perez" are both 5).
+ */
+const composed = (value: string) => value.normalize('NFC');
 
-export const optionalPlainText = (max: number) =>
+/** Required text kept as typed (accents included); the length counts the carrier's form. */
+export const typedText = (max: number) =>
+  z.string({ error: typeError }).transform(composed).pipe(requiredText(max));
+
+export const optionalTypedText = (max: number) =>
   z
     .string({ error: 'v.invalid_type' })
     .nullish()
-    .transform((v) => (v == null ? v : stripAccents(v)))
+    .transform((v) => (v == null ? v : composed(v)))
     .pipe(optionalText(max));
+
+/** The same text as a carrier receives it: accents stripped. */
+export const carrierText = <T extends string | null | undefined>(value: T): T =>
+  (value == null ? value : stripAccents(value)) as T;
 
 /** A record id picked from a list (country, carrier, provider…); forms send numbers or strings. */
 export const refId = () =>

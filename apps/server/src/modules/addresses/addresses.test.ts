@@ -51,14 +51,14 @@ const count = async (as: Role = 'customer') =>
   (await t.request('GET', api('addresses'), { as })).body.pagination.total_objects as number;
 
 describe('saved addresses', () => {
-  it('saves an address without accents, with the country the catalogue says, newest first', async () => {
+  it('saves an address as typed (accents kept), with the country the catalogue says, newest first', async () => {
     const res = await create(valid());
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      name: 'Jose Martinez',
-      company: 'Tiendas Nandu',
-      street: 'Av. Juarez',
-      reference: 'Porton negro',
+      name: 'José Martínez',
+      company: 'Tiendas Ñandú',
+      street: 'Av. Juárez',
+      reference: 'Portón negro',
       phone: '8112345678',
       calling_code: '52',
       country_code: 'MX',
@@ -218,7 +218,7 @@ describe('address import', () => {
     const list = await t.request('GET', api('addresses'), { as: 'operator' });
     const casa = list.body.data.find((a: { aka: string }) => a.aka === 'Casa');
     expect(casa).toMatchObject({
-      street: 'Juarez, esquina Hidalgo',
+      street: 'Juárez, esquina Hidalgo',
       phone: '8112345678',
       postal_code: '64000',
       country_code: 'MX',

@@ -35,7 +35,7 @@ describe('shipment import from a spreadsheet', () => {
     });
     const made = (await kit.importedShipments()).slice(before);
     expect(made.map((s) => [s.sourceNumber, s.step, s.destination?.city])).toEqual([
-      ['PED-1001', 'rating', 'Ciudad de Mexico'],
+      ['PED-1001', 'rating', 'Ciudad de México'],
       ['PED-1002', 'rating', 'Guadalajara'],
       ['PED-1003', 'packaging', 'Monterrey'],
     ]);

@@ -1,4 +1,4 @@
-import { MANUAL_PROVIDER_CODE } from '@despacho/shared';
+import { carrierText, MANUAL_PROVIDER_CODE } from '@despacho/shared';
 import { parseMoney } from '@despacho/domain';
 import type { ShipmentAddress } from '@despacho/shared';
 import type { AppDeps } from '../../http/context';
@@ -47,23 +47,28 @@ export class LabelRefusal extends Error {
   }
 }
 
+/**
+ * A shipment's address as it leaves for a carrier (ship, pickup, the platform's own label): the
+ * fields spec 2 §5 strips are sent without accents, while the shipment keeps what the person
+ * typed ("Luisa Pérez") for every screen, e-mail and the public tracking page.
+ */
 export const partyOf = (a: ShipmentAddress): ConnectorParty => ({
-  name: a.name,
-  company: a.company,
-  email: a.email,
+  name: carrierText(a.name),
+  company: carrierText(a.company),
+  email: carrierText(a.email),
   phone: a.phone,
   calling_code: a.calling_code,
   rfc: a.rfc,
-  street: a.street,
+  street: carrierText(a.street),
   number: a.number,
   interior_number: a.interior_number,
-  neighborhood: a.neighborhood,
-  city: a.city,
+  neighborhood: carrierText(a.neighborhood),
+  city: carrierText(a.city),
   state: a.state,
   state_code: a.state_code,
   postal_code: a.postal_code,
   country_code: a.country_code,
-  reference: a.reference,
+  reference: carrierText(a.reference),
 });
 
 export const publicTrackingUrl = (deps: AppDeps, tenant: TenantRow, n: string) =>
