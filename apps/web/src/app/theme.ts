@@ -1,9 +1,15 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS, esES } from '@mui/material/locale';
 import type { Locale } from '@despacho/shared';
+import { DEFAULT_ACCENT, statusAccent } from './brand-accent';
 import { readableOn } from './readable-colour';
 
-const DEFAULT_PRIMARY = '#1565c0';
+const DEFAULT_PRIMARY = DEFAULT_ACCENT;
+/**
+ * What a link sits on: the page, a card, and the tints of notices (MUI's alert backgrounds). A
+ * link takes the brand colour, darkened until it reads (WCAG AA) on every one of them.
+ */
+const LINK_BACKGROUNDS = ['#ffffff', '#f6f7f9', '#e5f6fd', '#edf7ed', '#fff4e5', '#fdeded'];
 const HEX = /^#[0-9a-f]{6}$/i;
 
 const hex = (value: string | null | undefined) => (value && HEX.test(value) ? value : undefined);
@@ -14,10 +20,13 @@ export function buildTheme(
   locale: Locale,
 ): Theme {
   const secondary = hex(brand.secondary);
+  const primary = hex(brand.primary) ?? DEFAULT_PRIMARY;
+  const link = LINK_BACKGROUNDS.reduce((colour, bg) => readableOn(colour, bg), primary);
+  const accent = statusAccent(primary);
   return createTheme(
     {
       palette: {
-        primary: { main: hex(brand.primary) ?? DEFAULT_PRIMARY },
+        primary: { main: primary },
         ...(secondary ? { secondary: { main: secondary } } : {}),
         background: { default: '#f6f7f9' },
       },
@@ -25,6 +34,12 @@ export function buildTheme(
       // Roboto is bundled (@fontsource, imported in main.tsx): the same letters on every machine.
       typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
       components: {
+        // Links written in text (a notice's HTML, the API docs) follow the brand, not the
+        // browser's blue; MUI's Link does the same.
+        MuiCssBaseline: {
+          styleOverrides: { 'a:not([class])': { color: link } },
+        },
+        MuiLink: { defaultProps: { color: link } },
         // A visible ring on whatever the keyboard reaches (MUI's ripple alone is faint on a
         // filled button): the brand colour outside a white gap, seen on light and brand
         // backgrounds alike.
@@ -46,13 +61,15 @@ export function buildTheme(
         MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
         // Status chips read at WCAG AA in every palette colour: an outlined chip's text and a
         // filled chip's background take the colour's readable shade on white (MUI's orange
-        // warning and light-blue info fall short; so can a light brand colour).
+        // warning and light-blue info fall short; so can a light brand colour). An `info`
+        // status (delivered, stamping…) takes the brand's accent; success, warning and error
+        // keep their meaning's colour.
         MuiChip: {
           styleOverrides: {
             root: ({ theme, ownerState }) => {
               const key = ownerState.color;
               if (!key || key === 'default') return {};
-              const shade = readableOn(theme.palette[key].main);
+              const shade = readableOn(key === 'info' ? accent : theme.palette[key].main);
               return ownerState.variant === 'outlined'
                 ? { color: shade, borderColor: shade }
                 : { backgroundColor: shade, color: theme.palette.common.white };

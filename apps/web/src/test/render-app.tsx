@@ -25,7 +25,7 @@ export const TENANT = {
   demo_mode: false,
   slug: 'demo',
   name: 'Despacho Demo',
-  logo_url: null,
+  logo_url: null as string | null,
   favicon_url: null,
   primary_color: '#1565c0',
   secondary_color: null,

@@ -4,14 +4,12 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@despacho/shared';
-import { TenantLogo } from '../../components/layout/TenantLogo';
-import { useTenant } from '../../features/tenant/api/get-tenant';
+import { TenantBrand } from '../../components/layout/TenantBrand';
 import { AppFooter } from './AppFooter';
 import { DrawerContent } from './DrawerContent';
 import { DRAWER_WIDTH } from './drawer-width';
@@ -27,8 +25,6 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [open, setOpen] = useState(false);
-  const tenant = useTenant().data;
-  const tenantName = tenant?.name ?? '';
   const content = <DrawerContent user={user} onNavigate={() => setOpen(false)} />;
 
   return (
@@ -47,14 +43,11 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
                 <MenuIcon />
               </IconButton>
               <Box sx={{ ml: 1, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                {tenant?.logo_url && (
-                  <Box sx={{ bgcolor: 'common.white', borderRadius: 1, display: 'flex', p: '2px' }}>
-                    <TenantLogo height={28} />
-                  </Box>
-                )}
-                <Typography variant="h6" component="span" noWrap>
-                  {tenantName}
-                </Typography>
+                <TenantBrand
+                  height={32}
+                  onDark
+                  nameProps={{ variant: 'h6', component: 'span', fontWeight: 500 }}
+                />
               </Box>
             </Toolbar>
           </AppBar>

@@ -1,27 +1,27 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import { Link } from 'react-router';
-import { TenantLogo } from '../../components/layout/TenantLogo';
-import { useTenant } from '../../features/tenant/api/get-tenant';
+import { TenantBrand } from '../../components/layout/TenantBrand';
 
-/** The tenant's logo and name at the top of the menu; a click goes home. */
+/** The tenant's logo (or, without one, its name) at the top of the menu; a click goes home. */
 export function DrawerBrand({ onNavigate }: { onNavigate: () => void }) {
-  const tenant = useTenant().data;
   return (
-    <Stack
-      direction="row"
-      alignItems="center"
-      spacing={1.5}
+    <Box
       component={Link}
       to="/"
       onClick={onNavigate}
       data-testid="drawer-brand"
-      sx={{ px: 2, py: 1.5, minHeight: 56, textDecoration: 'none', color: 'text.primary' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        px: 2,
+        py: 1.5,
+        minHeight: 56,
+        minWidth: 0,
+        textDecoration: 'none',
+        color: 'text.primary',
+      }}
     >
-      <TenantLogo height={36} />
-      <Typography fontWeight={700} color="primary" noWrap>
-        {tenant?.name ?? ''}
-      </Typography>
-    </Stack>
+      <TenantBrand height={40} nameProps={{ color: 'primary' }} />
+    </Box>
   );
 }

@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { AppFooter } from '../../app/shell/AppFooter';
-import { useTenant } from '../../features/tenant/api/get-tenant';
 import { LanguageSwitch } from './LanguageSwitch';
-import { TenantLogo } from './TenantLogo';
+import { TenantBrand } from './TenantBrand';
 
 /** The frame of signed-out screens: the tenant's logo and name, the language switch, the footer. */
 export function PublicFrame({ children }: { children: ReactNode }) {
-  const tenant = useTenant().data;
   return (
     <Box
       sx={{
@@ -36,10 +33,10 @@ export function PublicFrame({ children }: { children: ReactNode }) {
           to="/"
           sx={{ textDecoration: 'none', minWidth: 0 }}
         >
-          <TenantLogo height={36} />
-          <Typography variant="h6" component="p" color="primary" fontWeight={700} noWrap>
-            {tenant?.name ?? ''}
-          </Typography>
+          <TenantBrand
+            height={40}
+            nameProps={{ variant: 'h6', component: 'p', color: 'primary' }}
+          />
         </Stack>
         <LanguageSwitch />
       </Stack>

@@ -111,12 +111,12 @@ describe('address book', () => {
       expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
         address: expect.objectContaining({
           aka: 'Oficina',
-          name: 'Luisa Perez',
+          name: 'Luisa Pérez', // as typed: only carriers get it without accents
           phone: '5512345678',
           calling_code: '52',
           country_id: 7,
           postal_code: '06700',
-          city: 'Ciudad de Mexico',
+          city: 'Ciudad de México',
           neighborhood: 'Roma Norte',
         }),
       }),

@@ -513,7 +513,7 @@ describe('shipment details', () => {
       shipment: Record<string, Record<string, unknown>>;
     };
     expect(body.shipment.destination_attributes).toMatchObject({
-      name: 'Luisa Perez Soto',
+      name: 'Luisa Pérez Soto', // as typed: only carriers get it without accents
       postal_code: '06700',
       country_id: 7,
     });
