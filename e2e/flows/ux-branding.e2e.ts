@@ -34,7 +34,11 @@ async function brandTheTenant(page: Page): Promise<void> {
   });
   await page.goto('/login');
   const form = new FormData();
-  form.append('file', new Blob([await drawLogo(page)], { type: 'image/png' }), 'logo.png');
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await drawLogo(page))], { type: 'image/png' }),
+    'logo.png',
+  );
   const session = await fetch(`${suite.server.url}/api/v1/users/sign_in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-tenant': 'demo' },
