@@ -9,6 +9,20 @@ import { DEMO_PASSWORD, signIn } from '../lib/session';
 const suite = flowSuite();
 const NAME = 'Envíos Norte Logística';
 const PURPLE = '#6a1b9a';
+const AMBER = '#ffc107';
+
+/** WCAG's contrast ratio of two `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
 
 /** A logo as a brand's designer would make one: a PNG with the name on it, drawn by the browser. */
 async function drawLogo(page: Page): Promise<Buffer> {
@@ -80,6 +94,16 @@ describe("the tenant's brand (issue 25 item 7)", () => {
         .getByRole('link', { name: 'el horario de recolección' });
       await link.waitFor();
       assert.equal(await link.evaluate((a) => getComputedStyle(a).color), 'rgb(106, 27, 154)');
+
+      // A neutral (`info`) chip takes the brand colour; success keeps its green, for its meaning.
+      await page.goto('/api/docs/partners');
+      const chip = (method: string) =>
+        page.locator('.MuiAccordionSummary-content .MuiChip-root', { hasText: method }).first();
+      await chip('GET').waitFor();
+      const background = (method: string) =>
+        chip(method).evaluate((el) => getComputedStyle(el).backgroundColor);
+      assert.equal(await background('GET'), 'rgb(106, 27, 154)');
+      assert.equal(await background('POST'), 'rgb(46, 125, 50)'); // MUI's success green
     });
   });
 
@@ -98,5 +122,28 @@ describe("the tenant's brand (issue 25 item 7)", () => {
       },
       PHONE,
     );
+  });
+
+  it("a light brand colour is darkened until a notice's link reads at WCAG AA", async () => {
+    const owner = await demoApi(suite.server.url, 'main_admin@despacho.test');
+    await owner.call('PUT', 'tenant/branding', {
+      branding: { name: NAME, primary_color: AMBER, secondary_color: null },
+    });
+    await withPages(suite.browser, suite.server.url, ['brand-light'], async (page) => {
+      await signIn(page, 'customer@despacho.test');
+      const notice = page.getByTestId('notice-alert').first();
+      const link = notice.getByRole('link', { name: 'el horario de recolección' });
+      await link.waitFor();
+      const colour = await link.evaluate((a) => getComputedStyle(a).color);
+      const tint = await notice.evaluate((el) => getComputedStyle(el).backgroundColor);
+      assert.notEqual(colour, 'rgb(255, 193, 7)', 'not the amber itself');
+      assert.notEqual(colour, 'rgb(0, 0, 238)', "not the browser's blue");
+      assert.ok(contrast(colour, tint) >= 4.5, `${colour} on ${tint}`);
+      assert.ok(contrast(colour, 'rgb(255, 255, 255)') >= 4.5, `${colour} on white`);
+      // The dashboard's text buttons ("make your first shipment") are darkened the same way.
+      const next = page.getByRole('link', { name: 'Crea tu primer envío' }).first();
+      const words = await next.evaluate((el) => getComputedStyle(el).color);
+      assert.ok(contrast(words, 'rgb(255, 255, 255)') >= 4.5, `${words} on a card`);
+    });
   });
 });

@@ -1,4 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { getContrastRatio } from '@mui/material/styles';
 import { makeUser } from '../test/fixtures';
@@ -52,5 +55,24 @@ describe('links and status colours follow the brand', () => {
     expect(statusAccent('#2e7d32')).toBe(DEFAULT_ACCENT); // green as success
     expect(statusAccent('#ef6c00')).toBe(DEFAULT_ACCENT); // orange as a warning
     expect(statusAccent('#616161')).toBe(DEFAULT_ACCENT); // a grey has no hue to follow
+  });
+});
+
+describe('words in a light brand colour', () => {
+  it('text and outlined buttons and primary words are darkened until they read', () => {
+    render(
+      <ThemeProvider theme={buildTheme({ primary: '#ffc107' }, 'es-MX')}>
+        <Button>Ver todos</Button>
+        <Button variant="outlined">Crear envío</Button>
+        <Typography color="primary">Envíos Norte</Typography>
+      </ThemeProvider>,
+    );
+    const colour = (el: HTMLElement) => getComputedStyle(el).color;
+    for (const el of [
+      screen.getByRole('button', { name: 'Ver todos' }),
+      screen.getByRole('button', { name: 'Crear envío' }),
+      screen.getByText('Envíos Norte'),
+    ])
+      expect(getContrastRatio(colour(el), '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { enUS, esES } from '@mui/material/locale';
 import type { Locale } from '@despacho/shared';
 import { DEFAULT_ACCENT, statusAccent } from './brand-accent';
@@ -54,9 +54,31 @@ export function buildTheme(
             }),
           },
         },
+        // A text or outlined button writes in its colour on the page: a light brand colour
+        // (amber, sky blue) is darkened until those words read at WCAG AA; a filled button keeps
+        // the brand colour itself, with MUI's readable text on it.
         MuiButton: {
           defaultProps: { disableElevation: true },
-          styleOverrides: { root: { textTransform: 'none' } },
+          styleOverrides: {
+            root: ({ theme, ownerState }) => {
+              const key = ownerState.color;
+              const base = { textTransform: 'none' as const };
+              if (ownerState.variant === 'contained' || !key || key === 'inherit') return base;
+              const shade = readableOn(theme.palette[key].main);
+              return ownerState.variant === 'outlined'
+                ? { ...base, color: shade, borderColor: alpha(shade, 0.5) }
+                : { ...base, color: shade };
+            },
+          },
+        },
+        // Words in the brand colour (the tenant's name without a logo, headings) read the same way.
+        MuiTypography: {
+          styleOverrides: {
+            root: ({ theme, ownerState }) =>
+              ownerState.color === 'primary' || ownerState.color === 'primary.main'
+                ? { color: readableOn(theme.palette.primary.main) }
+                : {},
+          },
         },
         MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
         // Status chips read at WCAG AA in every palette colour: an outlined chip's text and a
