@@ -131,7 +131,9 @@ describe("the tenant's brand (issue 25 item 7)", () => {
     });
     await withPages(suite.browser, suite.server.url, ['brand-light'], async (page) => {
       await signIn(page, 'customer@despacho.test');
-      const notice = page.getByTestId('notice-alert').first();
+      const notice = page
+        .getByTestId('notice-alert')
+        .filter({ hasText: 'el horario de recolección' });
       const link = notice.getByRole('link', { name: 'el horario de recolección' });
       await link.waitFor();
       const colour = await link.evaluate((a) => getComputedStyle(a).color);
