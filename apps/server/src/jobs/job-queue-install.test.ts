@@ -1,40 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { withStartupLock } from '../cluster';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase } from '../db/client';
+import { createTestDatabase } from '../../test/helpers/test-database';
 import { createLogger } from '../lib/logger';
 import { installJobQueue, JobQueue } from './job-queue';
 
 /** Two handles on one new, empty database (two processes), or one PGlite (one process). */
-async function emptyDatabase(): Promise<{
-  url?: string;
-  handles: Database[];
-  drop(): Promise<void>;
-}> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { handles: [await openDatabase({})], drop: async () => {} };
-  const name = `despacho_boss_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handles = [
-    await openDatabase({ databaseUrl: url.toString() }),
-    await openDatabase({ databaseUrl: url.toString() }),
-  ];
+async function emptyDatabase() {
+  const { database, url, drop } = await createTestDatabase();
+  const handles = url ? [database, await openDatabase({ databaseUrl: url })] : [database];
   return {
-    url: url.toString(),
+    url,
     handles,
     drop: async () => {
       await Promise.all(handles.map((h) => h.close()));
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await drop();
     },
   };
 }
@@ -68,7 +49,6 @@ describe('installing the job queue at startup', () => {
       await Promise.all(queues.map((q) => q.stop()));
     } finally {
       await drop();
-      if (!url) await handles[0]!.close();
     }
   });
 });

@@ -5,6 +5,8 @@ import { APP_ROLE } from '../../src/db/migrate';
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL database's URL (another process's view of it); none on PGlite. */
+  url?: string;
   drop: () => Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promis
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();

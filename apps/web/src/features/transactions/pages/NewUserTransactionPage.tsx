@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../components/load-state';
 import { pathTo } from '../../../app/route-table';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useNotify } from '../../../components/notifications/notifications-context';
@@ -8,6 +7,7 @@ import { formatAmount } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useRecordId } from '../../../lib/use-record-id';
 import { useCreateTransaction } from '../api/create-transaction';
+import { UserAccountFailure } from '../components/UserAccountFailure';
 import { useUserTransactions } from '../api/list-user-transactions';
 import { TransactionForm } from '../components/TransactionForm';
 
@@ -27,13 +27,7 @@ export function NewUserTransactionPage() {
   const create = useCreateTransaction();
   if (userId === null || (error && !data))
     return (
-      <LoadFailure
-        error={userId === null ? null : error}
-        onRetry={() => void refetch()}
-        notFoundTitle={t('transactions.userNotFound')}
-        backTo={pathTo('users')}
-        backLabel={t('transactions.back')}
-      />
+      <UserAccountFailure error={userId === null ? null : error} onRetry={() => void refetch()} />
     );
 
   const account = data?.user;

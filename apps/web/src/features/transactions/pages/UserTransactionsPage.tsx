@@ -9,13 +9,13 @@ import { useListParams } from '../../../components/data-table';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useAppAbility } from '../../../app/ability';
 import { pathTo } from '../../../app/route-table';
-import { LoadFailure } from '../../../components/load-state';
 import { useErrorHandler } from '../../../lib/error-handler';
 import { formatAmount } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useRecordId } from '../../../lib/use-record-id';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useExportUserTransactions } from '../api/export-user-transactions';
+import { UserAccountFailure } from '../components/UserAccountFailure';
 import { useUserTransactions } from '../api/list-user-transactions';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { NEWEST_FIRST } from './TransactionsListPage';
@@ -35,16 +35,9 @@ export function UserTransactionsPage() {
   const { data, isFetching, error, refetch } = useUserTransactions(userId, params.query);
   const developer = useCurrentUser().data?.user_type === 'developer';
   const exportSheet = useExportUserTransactions();
-  // Without the account (a bad id, another tenant's, a denied or failed load) there is no page.
   if (userId === null || (error && !data))
     return (
-      <LoadFailure
-        error={userId === null ? null : error}
-        onRetry={() => void refetch()}
-        notFoundTitle={t('transactions.userNotFound')}
-        backTo={pathTo('users')}
-        backLabel={t('transactions.back')}
-      />
+      <UserAccountFailure error={userId === null ? null : error} onRetry={() => void refetch()} />
     );
 
   const account = data?.user;
